@@ -1,0 +1,205 @@
+/**
+ * `pnpm bench`: authenticated GET /api/auth/user against real PostgreSQL versus a bare Fastify
+ * JSON route, both measured with autocannon (50 connections) in the same run. Target: the
+ * authenticated route reaches ≥ 40 % of the bare route's requests per second.
+ *
+ * The routes are measured alternately for BENCH_ROUNDS rounds and the medians are reported,
+ * so a burst of load from other processes does not land on one side only. Two more rows explain
+ * the gap: the same app serving a route that touches neither the session nor the database (the
+ * cost of the plugin stack: security headers, cookie and session parsing, serialisation), and
+ * GET /api/health, which runs one `select 1` (the cost of one database round trip).
+ *
+ * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is
+ * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
+ * BENCH_CONNECTIONS (50).
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+import Fastify from 'fastify';
+import pg from 'pg';
+
+import { buildApp } from '../src/app.js';
+import { createDb } from '../src/db/create-db.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const TARGET_RATIO = 0.4;
+
+interface Result {
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon in a child process so it does not share the servers' event loop. */
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const bin = require.resolve('autocannon/autocannon.js');
+  const args = [bin, '-c', String(connections), '-d', String(duration), '-j'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const report = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
+  };
+  return {
+    requestsPerSecond: report.requests.average,
+    p99Ms: report.latency.p99,
+    non2xx: report.non2xx,
+    errors: report.errors,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianResult(runs: Result[]): Result {
+  return {
+    requestsPerSecond: median(runs.map((r) => r.requestsPerSecond)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  };
+}
+
+async function warmUp(url: string, headers: Record<string, string> = {}): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const response = await fetch(url, { headers });
+    if (!response.ok) throw new Error(`warm-up ${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+async function main(): Promise<void> {
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+
+  const handle = await createDb({
+    databaseUrl,
+    searchPath: schema,
+    applicationName: 'hs-bench',
+    poolMax: Number(process.env.BENCH_POOL_MAX ?? 10),
+  });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok' }));
+  const sessionSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ db: handle.db, sessionSecret, cookieSecure: false });
+  // The same app without the in-process session cache: one session query per request.
+  const uncachedApp = await buildApp({
+    db: handle.db,
+    sessionSecret,
+    cookieSecure: false,
+    sessionCacheTtlMs: 0,
+  });
+
+  // Bench-only route: the app's full plugin stack, no session lookup, no query.
+  app.get('/api/bench-stack-only', async () => ({ status: 'ok' }));
+
+  try {
+    await migrateToLatest(handle.db);
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+    const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+
+    const register = await fetch(`${appUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'bench@example.com',
+        password: 'a long benchmark passphrase',
+        firstName: 'Bench',
+        lastName: 'Mark',
+      }),
+    });
+    if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const authHeaders = { cookie };
+
+    await warmUp(`${bareUrl}/bare`);
+    await warmUp(`${appUrl}/api/auth/user`, authHeaders);
+    await warmUp(`${uncachedUrl}/api/auth/user`, authHeaders);
+
+    console.log(
+      `autocannon: ${connections} connections, ${duration} s per route, PostgreSQL ${schema}`,
+    );
+    const bareRuns: Result[] = [];
+    const authRuns: Result[] = [];
+    const stackRuns: Result[] = [];
+    const queryRuns: Result[] = [];
+    const uncachedRuns: Result[] = [];
+    for (let round = 1; round <= rounds; round += 1) {
+      const bareRun = await measure(`${bareUrl}/bare`);
+      const authRun = await measure(`${appUrl}/api/auth/user`, authHeaders);
+      stackRuns.push(await measure(`${appUrl}/api/bench-stack-only`));
+      queryRuns.push(await measure(`${appUrl}/api/health`));
+      uncachedRuns.push(await measure(`${uncachedUrl}/api/auth/user`, authHeaders));
+      bareRuns.push(bareRun);
+      authRuns.push(authRun);
+      console.log(
+        `round ${round}: bare ${bareRun.requestsPerSecond.toFixed(0)} req/s, ` +
+          `authenticated ${authRun.requestsPerSecond.toFixed(0)} req/s ` +
+          `(${((authRun.requestsPerSecond / bareRun.requestsPerSecond) * 100).toFixed(1)} %)`,
+      );
+    }
+    const bareResult = medianResult(bareRuns);
+    const authResult = medianResult(authRuns);
+    const ratio = authResult.requestsPerSecond / bareResult.requestsPerSecond;
+
+    console.log('medians:');
+    const row = (name: string, r: Result) =>
+      `${name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(
+        r.p99Ms,
+      ).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+    console.log(row('bare Fastify GET /bare', bareResult));
+    console.log(row('authenticated GET /api/auth/user', authResult));
+    console.log(row('app stack only (no session, no DB)', medianResult(stackRuns)));
+    console.log(row('app + one select 1 (/api/health)', medianResult(queryRuns)));
+    const uncachedResult = medianResult(uncachedRuns);
+    console.log(row('authenticated, session cache off', uncachedResult));
+    console.log(
+      `ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${
+        ratio >= TARGET_RATIO ? 'met' : 'NOT met'
+      }`,
+    );
+    console.log(
+      `ratio with the session cache off ${(
+        (uncachedResult.requestsPerSecond / bareResult.requestsPerSecond) *
+        100
+      ).toFixed(1)} %`,
+    );
+    if (authResult.non2xx > 0 || authResult.errors > 0 || uncachedResult.non2xx > 0) {
+      throw new Error('the authenticated route answered non-2xx or errored during the run');
+    }
+  } finally {
+    await app.close();
+    await uncachedApp.close();
+    await bare.close();
+    await handle.destroy();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,157 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+
+import type { Database } from './db/database.js';
+import { AppError } from './lib/app-error.js';
+import { assessmentRoutes } from './modules/assessments/routes.js';
+import { createAssessmentService } from './modules/assessments/service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthService } from './modules/auth/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { diseaseSelectionRoutes } from './modules/disease-selection/routes.js';
+import { createDiseaseSelectionService } from './modules/disease-selection/service.js';
+import { createChallengeSigner } from './modules/support/challenge.js';
+import { supportRoutes } from './modules/support/routes.js';
+import errorHandler from './plugins/error-handler.js';
+import security from './plugins/security.js';
+import session from './plugins/session.js';
+import { createSessionCache, createSessionStore } from './plugins/session-store.js';
+import webApp from './plugins/web-app.js';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  /** ≥ 32 characters; signs session cookies and support challenges. */
+  sessionSecret: string;
+  /** Secure cookie named `__Host-sid` (production); otherwise `sid`. */
+  cookieSecure: boolean;
+  /** Built web app to serve; omitted → API only. */
+  webDistDir?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /**
+   * Proxies whose X-Forwarded-* headers are trusted (e.g. 'loopback' or '10.0.0.0/8'); needed for
+   * Secure cookies behind a TLS-terminating proxy. Default: none (the peer address is the client).
+   */
+  trustProxy?: string | undefined;
+  /**
+   * How long a session check may be reused in this process (default SESSION_CACHE_TTL_MS);
+   * 0 asks the database on every request.
+   */
+  sessionCacheTtlMs?: number;
+  /** Clock (epoch ms); tests move it to check the session timeouts. */
+  now?: () => number;
+}
+
+/** Pino options: cookies, authorization and passwords never reach the log. */
+export function createLoggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: {
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.currentPassword',
+        '*.newPassword',
+        '*.passwordHash',
+      ],
+      censor: '[redacted]',
+    },
+  };
+}
+
+/**
+ * The spec's client sends a JSON content type on every request, including body-less POSTs such as
+ * logout. Fastify's default parser answers those with 400 "Body cannot be empty"; this one treats an
+ * empty body as no body and otherwise keeps the default parser (with its prototype-poisoning checks).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}
+
+/** Builds the whole app without listening (tests call `inject`; server.ts calls `listen`). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const cookieName = options.cookieSecure ? '__Host-sid' : 'sid';
+  const sessionCache = createSessionCache(options.sessionCacheTtlMs);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestTimeout: 30_000,
+    return503OnClosing: true,
+    trustProxy: options.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+
+  await app.register(errorHandler);
+  await app.register(security);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError({
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many requests. Please try again later.',
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  await app.register(fastifyCookie);
+  await app.register(session, {
+    secret: options.sessionSecret,
+    cookieName,
+    cookieSecure: options.cookieSecure,
+    store: createSessionStore(options.db, now, sessionCache),
+  });
+
+  const authService = createAuthService({
+    db: options.db,
+    now,
+    throttle: createLoginThrottle(now),
+    sessionCache,
+  });
+  await app.register(healthRoutes, { db: options.db });
+  await app.register(authRoutes, {
+    authService,
+    now,
+    cookieName,
+    cookieSecure: options.cookieSecure,
+  });
+  await app.register(supportRoutes, {
+    db: options.db,
+    challenges: createChallengeSigner(options.sessionSecret, now),
+  });
+  await app.register(assessmentRoutes, {
+    service: createAssessmentService({ db: options.db, now }),
+  });
+  await app.register(diseaseSelectionRoutes, {
+    service: createDiseaseSelectionService({ db: options.db, now }),
+    now,
+  });
+  await app.register(webApp, { webDistDir: options.webDistDir });
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  userType: 'admin' | 'provider' | 'patient';
+  subscriptionPlan: 'trial' | 'basic' | 'premium';
+  subscriptionStatus: 'trial' | 'active' | 'cancelled' | 'expired' | 'suspended';
+  trialEndDate: Date | null;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session id: a leaked table does not leak usable cookies. */
+  sidHash: string;
+  userId: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+}
+
+export interface SupportMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  subject: string;
+  category: string;
+  message: string;
+  userId: string | null;
+  ip: string;
+  /** The nonce of the math question this message answered (each question serves one message). */
+  challengeNonce: string | null;
+  createdAt: Generated<Date>;
+}
+
+export type AuditEventType =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.blocked'
+  | 'logout'
+  | 'register'
+  | 'profile.update'
+  | 'password.change'
+  | 'password.change.failure';
+
+export interface AuditEventsTable {
+  id: Generated<string>;
+  eventType: AuditEventType;
+  outcome: 'success' | 'failure';
+  userId: string | null;
+  ip: string;
+  requestId: string;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: Generated<Date>;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface AssessmentsTable {
+  id: Generated<string>;
+  userId: string;
+  variant: 'wizard' | 'essential' | 'survey';
+  status: 'draft' | 'complete';
+  revision: number;
+  bodyHash: string;
+  /** The validated answers (wizard sections, essential sections, or the survey's flat answers). */
+  responses: Json<Record<string, unknown>>;
+  /** The risk-engine's ConditionRisk[] (unfiltered); [] for drafts. */
+  riskScores: Json<unknown[]>;
+  redFlags: Json<unknown[]>;
+  engineVersion: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  completedAt: Date | null;
+}
+
+export interface DiseaseSelectionsTable {
+  userId: string;
+  diseases: Json<string[]>;
+  updatedAt: Timestamp;
+}
+
+export interface Database {
+  assessments: AssessmentsTable;
+  diseaseSelections: DiseaseSelectionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  supportMessages: SupportMessagesTable;
+  auditEvents: AuditEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUserRow = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+
+export type AssessmentRow = Selectable<AssessmentsTable>;

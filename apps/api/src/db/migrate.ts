@@ -1,0 +1,31 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+import * as createFoundationTables from './migrations/2025_01_01_000000_create_foundation_tables.js';
+import * as createAssessmentTables from './migrations/2025_02_01_000000_create_assessment_tables.js';
+import * as addSupportChallengeNonce from './migrations/2026_11_23_000000_add_support_challenge_nonce.js';
+
+/**
+ * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
+ * from src/ under tsx/vitest and from dist/ under node. Add new files here.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2025_01_01_000000_create_foundation_tables': createFoundationTables,
+  '2025_02_01_000000_create_assessment_tables': createAssessmentTables,
+  '2026_11_23_000000_add_support_challenge_nonce': addSupportChallengeNonce,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Brings the schema to the latest migration; throws (with the failing name) on any error. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error !== undefined) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause.message}`, {
+      cause,
+    });
+  }
+  return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+
+import { TRIAL_DAYS } from '@healthscreen/api-client';
+import type { Kysely } from 'kysely';
+
+import { hashPassword } from '../lib/passwords.js';
+import type { Database } from './database.js';
+
+export const SEED_ADMIN_EMAIL = 'admin@healthscreen.local';
+export const SEED_DEMO_EMAIL = 'demo@healthscreen.local';
+
+export interface SeededAccount {
+  email: string;
+  password: string;
+  userType: 'admin' | 'patient';
+  /** True when the password came from the environment (not printed). */
+  passwordFromEnv: boolean;
+}
+
+/** 18 random bytes → 24 URL-safe characters. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/**
+ * On an empty users table, creates the admin and the demo patient (trial). Passwords come from
+ * the given values (tests, e2e) or are generated. Returns what it created; [] when not empty.
+ */
+export async function seedInitialAccounts(
+  db: Kysely<Database>,
+  options: { adminPassword?: string | undefined; demoPassword?: string | undefined; now: number },
+): Promise<SeededAccount[]> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (existing) return [];
+
+    const created = new Date(options.now);
+    const accounts: SeededAccount[] = [
+      {
+        email: SEED_ADMIN_EMAIL,
+        password: options.adminPassword ?? generatePassword(),
+        userType: 'admin',
+        passwordFromEnv: options.adminPassword !== undefined,
+      },
+      {
+        email: SEED_DEMO_EMAIL,
+        password: options.demoPassword ?? generatePassword(),
+        userType: 'patient',
+        passwordFromEnv: options.demoPassword !== undefined,
+      },
+    ];
+    for (const account of accounts) {
+      const isAdmin = account.userType === 'admin';
+      await trx
+        .insertInto('users')
+        .values({
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          firstName: isAdmin ? 'Admin' : 'Demo',
+          lastName: 'User',
+          userType: account.userType,
+          subscriptionPlan: isAdmin ? 'premium' : 'trial',
+          subscriptionStatus: isAdmin ? 'active' : 'trial',
+          trialEndDate: isAdmin
+            ? null
+            : new Date(created.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+          createdAt: created,
+          updatedAt: created,
+        })
+        .execute();
+    }
+    return accounts;
+  });
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { EnvError, parseEnv, REPO_ROOT } from './env.js';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults, resolving paths from the repository root', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data'),
+      webDistDir: path.join(REPO_ROOT, 'apps', 'web', 'dist'),
+      cookieSecure: false,
+      logLevel: 'info',
+    });
+    expect(path.join(REPO_ROOT, 'apps', 'api', 'src', 'env.ts')).toBe(
+      new URL('./env.ts', import.meta.url).pathname,
+    );
+  });
+
+  it('turns secure cookies on in production unless COOKIE_SECURE says otherwise', () => {
+    expect(parseEnv({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    expect(parseEnv({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('treats empty optional values as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SESSION_SECRET: '', SEED_ADMIN_PASSWORD: '' });
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.sessionSecret).toBeUndefined();
+    expect(env.seedAdminPassword).toBeUndefined();
+  });
+
+  it('lists every bad variable in one error', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short',
+        COOKIE_SECURE: 'maybe',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_SECRET', 'COOKIE_SECURE']) {
+      expect(problems).toContain(name);
+    }
+    expect((caught as EnvError).message).toMatch(/^Invalid environment:/);
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { z } from 'zod';
+
+/** The repository root, found from this file's location (src/ or dist/), never from the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalNonEmpty = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
+
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SESSION_SECRET: optionalNonEmpty.pipe(
+    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  SEED_ADMIN_PASSWORD: optionalNonEmpty,
+  SEED_DEMO_PASSWORD: optionalNonEmpty,
+  COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
+  TRUST_PROXY: optionalNonEmpty,
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Configuration after defaults and path resolution; the only thing the app reads. */
+export interface AppEnv {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  /** Absolute path where PGlite keeps its files and the generated session secret lives. */
+  dataDir: string;
+  sessionSecret: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  seedAdminPassword: string | undefined;
+  seedDemoPassword: string | undefined;
+  cookieSecure: boolean;
+  /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
+  trustProxy: string | undefined;
+}
+
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment once; throws EnvError listing every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): AppEnv {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR),
+    sessionSecret: env.SESSION_SECRET,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
+    seedAdminPassword: env.SEED_ADMIN_PASSWORD,
+    seedDemoPassword: env.SEED_DEMO_PASSWORD,
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,57 @@
+import type {
+  AccessLevel,
+  AssessmentAccess,
+  ConditionRiskResult,
+  OverallHealth,
+  RiskResult,
+} from '@healthscreen/api-client';
+import {
+  calculateOverallHealth,
+  CONDITION_NAMES,
+  selectDashboardScores,
+  type ConditionRisk,
+} from '@healthscreen/risk-engine';
+
+const KNOWN_NAMES = new Set<string>(CONDITION_NAMES);
+
+/** The access part of an assessment answer: level, the user's 5 and whether to ask for them. */
+export function describeAccess(
+  level: AccessLevel,
+  savedSelection: readonly string[],
+): AssessmentAccess {
+  const selectedDiseases = savedSelection.filter((name) =>
+    KNOWN_NAMES.has(name),
+  ) as AssessmentAccess['selectedDiseases'];
+  return {
+    level,
+    selectedDiseases: level === 'premium' ? [] : selectedDiseases,
+    selectionRequired: level !== 'premium' && selectedDiseases.length === 0,
+  };
+}
+
+/**
+ * Applies the access level to stored scores (1-product.md §6, issue 4): premium sees every
+ * condition in full; trial, basic and expired see their selected conditions in full and the others
+ * as locked entries (name only) — except any `high` level, a safety signal never behind a paywall.
+ */
+export function filterRiskScores(
+  risks: readonly ConditionRisk[],
+  access: AssessmentAccess,
+): RiskResult[] {
+  const selected = new Set<string>(access.selectedDiseases);
+  return risks.map((risk): RiskResult => {
+    const visible =
+      access.level === 'premium' || selected.has(risk.condition) || risk.riskLevel === 'high';
+    if (visible) return { ...risk, locked: false } satisfies ConditionRiskResult;
+    return { locked: true, conditionId: risk.conditionId, condition: risk.condition };
+  });
+}
+
+/**
+ * Overall health over every applicable condition, before the access level hides any: the
+ * dashboard's summary must not depend on which rows a plan shows in full.
+ */
+export function summarizeOverallHealth(risks: readonly ConditionRisk[]): OverallHealth {
+  const scores = selectDashboardScores(risks);
+  return { score: calculateOverallHealth(scores), conditionCount: scores.length };
+}

@@ -1,0 +1,393 @@
+import { createHash } from 'node:crypto';
+
+import {
+  AssessmentSaveOptionsSchema,
+  ORIGINAL_ANSWERS_KEY,
+  OriginalAnswersSchema,
+  type AccessLevel,
+  type Assessment,
+  type AssessmentAccess,
+  type OriginalAnswers,
+} from '@healthscreen/api-client';
+import {
+  CreateAssessmentBodySchema,
+  groupEssentialFormIntoSections,
+  mapEssentialToProfile,
+  mapSurveyToProfile,
+  mapWizardToProfile,
+  UpdateAssessmentBodySchema,
+  type CreateAssessmentBody,
+  type UpdateAssessmentBody,
+} from '@healthscreen/assessment-schema';
+import { assessProfile, type ConditionRisk, type RedFlag } from '@healthscreen/risk-engine';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+
+import type { AssessmentRow, Database } from '../../db/database.js';
+import { resolveAccessLevel } from '@healthscreen/api-client';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { SessionUser } from '../../plugins/session-store.js';
+import { createSubscriptionExpiredError } from '../disease-selection/service.js';
+import { findDiseaseSelection } from '../disease-selection/repository.js';
+import { describeAccess, filterRiskScores, summarizeOverallHealth } from './access.js';
+import {
+  deleteUserAssessment,
+  findUserAssessment,
+  findUserDraft,
+  insertAssessment,
+  listUserAssessments,
+  updateAssessment,
+  type AssessmentStatus,
+  type AssessmentWrite,
+} from './repository.js';
+
+export const ASSESSMENT_NOT_FOUND_MESSAGE = 'Assessment not found';
+
+type ParsedAnswers = CreateAssessmentBody | UpdateAssessmentBody;
+
+/** A stale save: the stored revision is newer (or the same revision carried other answers). */
+export function createRevisionConflictError(currentRevision: number): AppError {
+  return new AppError({
+    statusCode: 409,
+    code: 'REVISION_CONFLICT',
+    message: `This assessment already has a newer save (revision ${currentRevision}). Reload it before saving again.`,
+    details: { currentRevision },
+  });
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else cannot be one of the user's assessments (404, not a DB error). */
+function isUuid(id: string): boolean {
+  return UUID_PATTERN.test(id);
+}
+
+function createNotFoundError(): AppError {
+  return new AppError({
+    statusCode: 404,
+    code: 'NOT_FOUND',
+    message: ASSESSMENT_NOT_FOUND_MESSAGE,
+  });
+}
+
+/** zod issues → 400 naming the field (assessment-schema's messages name it: 'Age must be …'). */
+function toValidationError(error: z.ZodError): AppError {
+  const details = error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = details[0];
+  return new AppError({
+    statusCode: 400,
+    code: 'VALIDATION_ERROR',
+    message: first ? first.message : 'Invalid assessment',
+    details,
+  });
+}
+
+function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw toValidationError(parsed.error);
+  return parsed.data;
+}
+
+function readSaveOptions(body: unknown) {
+  return parseWith(AssessmentSaveOptionsSchema, body);
+}
+
+/** The stored `responses`: wizard sections, essential sections (§3.2), survey flat answers. */
+function toResponses(answers: ParsedAnswers): Record<string, unknown> {
+  const { variant: _variant, ...rest } = answers;
+  if (answers.variant === 'essential') {
+    return groupEssentialFormIntoSections(answers) as unknown as Record<string, unknown>;
+  }
+  return rest;
+}
+
+/** Scores from the answers, always on the server with the risk-engine (client scores ignored). */
+function scoreAnswers(answers: ParsedAnswers) {
+  const profile =
+    answers.variant === 'wizard'
+      ? mapWizardToProfile(answers)
+      : answers.variant === 'essential'
+        ? mapEssentialToProfile(answers)
+        : mapSurveyToProfile(answers);
+  return assessProfile(profile);
+}
+
+function hashAnswers(answers: ParsedAnswers, status: AssessmentStatus): string {
+  return createHash('sha256').update(JSON.stringify({ status, answers })).digest('base64url');
+}
+
+function buildWrite(
+  answers: ParsedAnswers,
+  status: AssessmentStatus,
+  revision: number,
+  completedAt: Date | null,
+): AssessmentWrite {
+  const bodyHash = hashAnswers(answers, status);
+  if (status === 'draft') {
+    return {
+      status,
+      revision,
+      bodyHash,
+      responses: toResponses(answers),
+      riskScores: [],
+      redFlags: [],
+      engineVersion: null,
+      completedAt: null,
+    };
+  }
+  const { engineVersion, risks, redFlags } = scoreAnswers(answers);
+  return {
+    status,
+    revision,
+    bodyHash,
+    responses: toResponses(answers),
+    riskScores: risks,
+    redFlags,
+    engineVersion,
+    completedAt,
+  };
+}
+
+/**
+ * An essential-form edit of a completed survey or wizard assessment ("Update your answers" on
+ * its results page, 2-assessment.md §4: edits auto-save to the latest assessment whatever its
+ * variant). The same row (same id, createdAt and revision counter) becomes an essential
+ * assessment scored from the essential answers, so its results page refreshes in place and every
+ * reader of `responses` (health dashboard, the essential form itself) sees one consistent shape.
+ * Nothing is lost: the survey or wizard answers are kept unchanged under
+ * {@link ORIGINAL_ANSWERS_KEY}, including the answers the essential form does not ask, and later
+ * essential saves carry them forward. Drafts are never converted (each belongs to its page).
+ */
+function isEssentialEditOfOtherVariant(existing: AssessmentRow, body: unknown): boolean {
+  return (
+    existing.status === 'complete' &&
+    existing.variant !== 'essential' &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { variant?: unknown }).variant === 'essential'
+  );
+}
+
+/** The original answers a converted assessment keeps (or, on its conversion, the row's own). */
+function readOriginalAnswers(existing: AssessmentRow): OriginalAnswers | undefined {
+  if (existing.variant !== 'essential') {
+    return { variant: existing.variant, responses: existing.responses };
+  }
+  const kept = OriginalAnswersSchema.safeParse(existing.responses[ORIGINAL_ANSWERS_KEY]);
+  return kept.success ? kept.data : undefined;
+}
+
+/** Answers a body without `variant` as the stored row's variant (the spec's PUT has none). */
+function withVariant(body: unknown, variant: AssessmentRow['variant']): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return 'variant' in body ? body : { ...body, variant };
+}
+
+type RevisionDecision =
+  { kind: 'apply'; revision: number } | { kind: 'same' } | { kind: 'conflict' };
+
+/**
+ * Auto-save ordering: no revision → next one (last writer wins); newer → apply; the same
+ * revision with the same answers → already stored (answer the same); anything else → 409.
+ */
+export function decideRevision(
+  stored: { revision: number; bodyHash: string },
+  incoming: { revision: number | undefined; bodyHash: string },
+): RevisionDecision {
+  if (incoming.revision === undefined) return { kind: 'apply', revision: stored.revision + 1 };
+  if (incoming.revision > stored.revision) return { kind: 'apply', revision: incoming.revision };
+  if (incoming.revision === stored.revision && incoming.bodyHash === stored.bodyHash) {
+    return { kind: 'same' };
+  }
+  return { kind: 'conflict' };
+}
+
+export function createAssessmentService(deps: { db: Kysely<Database>; now: () => number }) {
+  const { db, now } = deps;
+
+  async function loadAccess(user: SessionUser): Promise<AssessmentAccess> {
+    const level: AccessLevel = resolveAccessLevel(user, now());
+    const selection = level === 'premium' ? [] : await findDiseaseSelection(db, user.id);
+    return describeAccess(level, selection);
+  }
+
+  function toApiAssessment(row: AssessmentRow, access: AssessmentAccess): Assessment {
+    return {
+      id: row.id,
+      variant: row.variant,
+      status: row.status,
+      revision: row.revision,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+      responses: row.responses,
+      riskScores: filterRiskScores(row.riskScores as ConditionRisk[], access),
+      redFlags: row.redFlags as RedFlag[],
+      engineVersion: row.engineVersion,
+      overallHealth: summarizeOverallHealth(row.riskScores as ConditionRisk[]),
+      access,
+    };
+  }
+
+  async function answer(user: SessionUser, row: AssessmentRow): Promise<Assessment> {
+    return toApiAssessment(row, await loadAccess(user));
+  }
+
+  /** Creates or updates the user's one draft of a variant, with the revision rules. */
+  async function saveDraft(
+    user: SessionUser,
+    answers: UpdateAssessmentBody,
+    revision: number | undefined,
+  ): Promise<{ row: AssessmentRow; created: boolean }> {
+    const current = new Date(now());
+    const bodyHash = hashAnswers(answers, 'draft');
+    const attempt = () =>
+      db.transaction().execute(async (trx) => {
+        const existing = await findUserDraft(trx, user.id, answers.variant, { forUpdate: true });
+        if (!existing) {
+          const row = await insertAssessment(trx, {
+            userId: user.id,
+            variant: answers.variant,
+            now: current,
+            ...buildWrite(answers, 'draft', revision ?? 0, null),
+          });
+          return { row, created: true };
+        }
+        const decision = decideRevision(existing, { revision, bodyHash });
+        if (decision.kind === 'same') return { row: existing, created: false };
+        if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
+        const row = await updateAssessment(
+          trx,
+          user.id,
+          existing.id,
+          buildWrite(answers, 'draft', decision.revision, null),
+          current,
+        );
+        if (!row) throw createNotFoundError();
+        return { row, created: false };
+      });
+    try {
+      return await attempt();
+    } catch (error) {
+      // two first saves raced on the one-draft index: the loser applies as an update
+      if (isUniqueViolation(error)) return attempt();
+      throw error;
+    }
+  }
+
+  return {
+    /** The user's own assessments, oldest first (the last is the latest by createdAt). */
+    async listAssessments(
+      user: SessionUser,
+      status: AssessmentStatus | 'all',
+    ): Promise<Assessment[]> {
+      const [rows, access] = await Promise.all([
+        listUserAssessments(db, user.id, status),
+        loadAccess(user),
+      ]);
+      return rows.map((row) => toApiAssessment(row, access));
+    },
+
+    async getAssessment(user: SessionUser, id: string): Promise<Assessment> {
+      if (!isUuid(id)) throw createNotFoundError();
+      const row = await findUserAssessment(db, user.id, id);
+      if (!row) throw createNotFoundError();
+      return answer(user, row);
+    },
+
+    /**
+     * POST: a finished assessment (scored here, stored with the engine version in one statement),
+     * or with `draft: true` the variant's draft. Expired users get 403.
+     */
+    async createAssessment(
+      user: SessionUser,
+      body: unknown,
+    ): Promise<{ assessment: Assessment; created: boolean }> {
+      if (resolveAccessLevel(user, now()) === 'expired') throw createSubscriptionExpiredError();
+      const options = readSaveOptions(body);
+      if (options.draft === true) {
+        const answers = parseWith(UpdateAssessmentBodySchema, body);
+        const { row, created } = await saveDraft(user, answers, options.revision);
+        return { assessment: await answer(user, row), created };
+      }
+      const answers = parseWith(CreateAssessmentBodySchema, body);
+      const current = new Date(now());
+      const row = await insertAssessment(db, {
+        userId: user.id,
+        variant: answers.variant,
+        now: current,
+        ...buildWrite(answers, 'complete', options.revision ?? 0, current),
+      });
+      return { assessment: await answer(user, row), created: true };
+    },
+
+    /**
+     * PUT: auto-save or edit (owner only). Drafts stay drafts unless `complete: true` (then the
+     * required answers are checked and scores computed); completed ones are rescored on every save.
+     */
+    async updateAssessment(user: SessionUser, id: string, body: unknown): Promise<Assessment> {
+      if (!isUuid(id)) throw createNotFoundError();
+      const options = readSaveOptions(body);
+      const current = new Date(now());
+      const row = await db.transaction().execute(async (trx) => {
+        const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
+        if (!existing) throw createNotFoundError();
+
+        const finishing = existing.status === 'draft' && options.complete === true;
+        if (finishing && resolveAccessLevel(user, now()) === 'expired') {
+          throw createSubscriptionExpiredError();
+        }
+        const converting = isEssentialEditOfOtherVariant(existing, body);
+        const answers: ParsedAnswers = parseWith(
+          finishing ? CreateAssessmentBodySchema : UpdateAssessmentBodySchema,
+          withVariant(body, existing.variant),
+        );
+        if (answers.variant !== existing.variant && !converting) {
+          throw new AppError({
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: `variant must be '${existing.variant}' for this assessment`,
+            details: [{ path: 'variant', message: `variant must be '${existing.variant}'` }],
+          });
+        }
+
+        const status: AssessmentStatus = finishing ? 'complete' : existing.status;
+        const decision = decideRevision(existing, {
+          revision: options.revision,
+          bodyHash: hashAnswers(answers, status),
+        });
+        if (decision.kind === 'same') return existing;
+        if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
+        const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
+        const write = buildWrite(answers, status, decision.revision, completedAt);
+        const original =
+          answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
+        if (original) write.responses = { ...write.responses, [ORIGINAL_ANSWERS_KEY]: original };
+        const updated = await updateAssessment(
+          trx,
+          user.id,
+          id,
+          write,
+          current,
+          // a finished draft is the newest assessment: "latest" means newest createdAt
+          { restampCreatedAt: finishing, variant: converting ? 'essential' : undefined },
+        );
+        if (!updated) throw createNotFoundError();
+        return updated;
+      });
+      return answer(user, row);
+    },
+
+    /** DELETE: discards a draft ("Start New Assessment", "Clear All Data") or a saved one. */
+    async deleteAssessment(user: SessionUser, id: string): Promise<void> {
+      if (!isUuid(id)) throw createNotFoundError();
+      if (!(await deleteUserAssessment(db, user.id, id))) throw createNotFoundError();
+    },
+  };
+}
+
+export type AssessmentService = ReturnType<typeof createAssessmentService>;

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+
+import type { Database, NewUserRow, UserRow } from '../../db/database.js';
+
+export async function findUserByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Kysely<Database>, user: NewUserRow): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  id: string,
+  profile: { firstName: string; lastName: string; email: string },
+  now: Date,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...profile, updatedAt: now })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateUserPasswordHash(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Ends every session of a user except the one with `keepSidHash`. */
+export async function deleteOtherSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepSidHash: string,
+): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where('userId', '=', userId)
+    .where('sidHash', '!=', keepSidHash)
+    .execute();
+}

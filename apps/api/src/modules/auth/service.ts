@@ -1,0 +1,262 @@
+import {
+  TRIAL_DAYS,
+  type ChangePasswordBody,
+  type LoginBody,
+  type RegisterBody,
+  type UpdateProfileBody,
+  type User,
+} from '@healthscreen/api-client';
+import type { Kysely } from 'kysely';
+
+import type { Database, UserRow } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordAuditEvent } from '../../lib/audit.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import {
+  hashPassword,
+  isCommonPassword,
+  verifyAgainstDummyHash,
+  verifyPassword,
+} from '../../lib/passwords.js';
+import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
+import { getLoginThrottleKey, type LoginThrottle } from './login-throttle.js';
+import {
+  deleteOtherSessions,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUserPasswordHash,
+  updateUserProfile,
+} from './repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const SUSPENDED_MESSAGE = 'Your account has been suspended';
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common. Please choose a less common password.';
+
+/** Who is asking: for audit rows and throttling. */
+export interface RequestContext {
+  ip: string;
+  requestId: string;
+}
+
+/** The User entity as the API sends it: ISO dates, never a password hash. */
+export function toApiUser(row: SessionUser | UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    subscriptionPlan: row.subscriptionPlan,
+    subscriptionStatus: row.subscriptionStatus,
+    trialEndDate: row.trialEndDate ? row.trialEndDate.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new AppError({
+      statusCode: 400,
+      code: 'WEAK_PASSWORD',
+      message: COMMON_PASSWORD_MESSAGE,
+    });
+  }
+}
+
+function createEmailTakenError(): AppError {
+  return new AppError({ statusCode: 409, code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE });
+}
+
+export function createAuthService(deps: {
+  db: Kysely<Database>;
+  now: () => number;
+  throttle: LoginThrottle;
+  /** Cached session checks: dropped for a user whose profile or password changes. */
+  sessionCache: SessionCache;
+}) {
+  const { db, now, throttle, sessionCache } = deps;
+
+  return {
+    /** New accounts are patients on a 14-day trial. */
+    async registerUser(body: RegisterBody, context: RequestContext): Promise<UserRow> {
+      assertNotCommon(body.password);
+      if (await findUserByEmail(db, body.email)) throw createEmailTakenError();
+      const passwordHash = await hashPassword(body.password);
+      const createdAt = new Date(now());
+      let user: UserRow;
+      try {
+        user = await insertUser(db, {
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          userType: 'patient',
+          subscriptionPlan: 'trial',
+          subscriptionStatus: 'trial',
+          trialEndDate: new Date(createdAt.getTime() + TRIAL_DAYS * DAY_MS),
+          createdAt,
+          updatedAt: createdAt,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw createEmailTakenError();
+        throw error;
+      }
+      await recordAuditEvent(db, {
+        eventType: 'register',
+        outcome: 'success',
+        userId: user.id,
+        ...context,
+      });
+      return user;
+    },
+
+    /** Same 401 for unknown e-mail and wrong password; 5 failures / 15 min per account+IP → 429. */
+    async authenticateUser(body: LoginBody, context: RequestContext): Promise<UserRow> {
+      const throttleKey = getLoginThrottleKey(body.email, context.ip);
+      const retryAfter = throttle.getRetryAfterSeconds(throttleKey);
+      if (retryAfter > 0) {
+        await recordAuditEvent(db, {
+          eventType: 'login.blocked',
+          outcome: 'failure',
+          userId: null,
+          ...context,
+          details: { email: body.email, reason: 'rate_limited' },
+        });
+        throw new AppError({
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Too many failed login attempts. Please try again later.',
+          headers: { 'retry-after': String(retryAfter) },
+        });
+      }
+
+      const user = await findUserByEmail(db, body.email);
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : (await verifyAgainstDummyHash(body.password), false);
+      if (!user || !passwordOk) {
+        throttle.recordFailure(throttleKey);
+        await recordAuditEvent(db, {
+          eventType: 'login.failure',
+          outcome: 'failure',
+          userId: user?.id ?? null,
+          ...context,
+          details: { email: body.email, reason: user ? 'wrong_password' : 'unknown_email' },
+        });
+        throw new AppError({
+          statusCode: 401,
+          code: 'INVALID_CREDENTIALS',
+          message: INVALID_CREDENTIALS_MESSAGE,
+        });
+      }
+      if (user.subscriptionStatus === 'suspended') {
+        await recordAuditEvent(db, {
+          eventType: 'login.failure',
+          outcome: 'failure',
+          userId: user.id,
+          ...context,
+          details: { reason: 'suspended' },
+        });
+        throw new AppError({
+          statusCode: 403,
+          code: 'ACCOUNT_SUSPENDED',
+          message: SUSPENDED_MESSAGE,
+        });
+      }
+      throttle.reset(throttleKey);
+      await recordAuditEvent(db, {
+        eventType: 'login.success',
+        outcome: 'success',
+        userId: user.id,
+        ...context,
+      });
+      return user;
+    },
+
+    async recordLogout(userId: string | undefined, context: RequestContext): Promise<void> {
+      await recordAuditEvent(db, {
+        eventType: 'logout',
+        outcome: 'success',
+        userId: userId ?? null,
+        ...context,
+      });
+    },
+
+    /** Saves firstName, lastName and email; another account's e-mail → 409. */
+    async updateProfile(
+      userId: string,
+      body: UpdateProfileBody,
+      context: RequestContext,
+    ): Promise<UserRow> {
+      const owner = await findUserByEmail(db, body.email);
+      if (owner && owner.id !== userId) throw createEmailTakenError();
+      let user: UserRow | undefined;
+      try {
+        user = await updateUserProfile(db, userId, body, new Date(now()));
+      } catch (error) {
+        if (isUniqueViolation(error)) throw createEmailTakenError();
+        throw error;
+      }
+      sessionCache.forgetUser(userId);
+      if (!user) {
+        throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
+      }
+      await recordAuditEvent(db, {
+        eventType: 'profile.update',
+        outcome: 'success',
+        userId,
+        ...context,
+      });
+      return user;
+    },
+
+    /** Needs the current password; ends the user's other sessions. */
+    async changePassword(
+      userId: string,
+      currentSidHash: string,
+      body: ChangePasswordBody,
+      context: RequestContext,
+    ): Promise<void> {
+      const user = await findUserById(db, userId);
+      if (!user) {
+        throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
+      }
+      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        await recordAuditEvent(db, {
+          eventType: 'password.change.failure',
+          outcome: 'failure',
+          userId,
+          ...context,
+          details: { reason: 'wrong_current_password' },
+        });
+        throw new AppError({
+          statusCode: 400,
+          code: 'WRONG_PASSWORD',
+          message: 'Current password is incorrect',
+        });
+      }
+      assertNotCommon(body.newPassword);
+      await updateUserPasswordHash(
+        db,
+        userId,
+        await hashPassword(body.newPassword),
+        new Date(now()),
+      );
+      await deleteOtherSessions(db, userId, currentSidHash);
+      sessionCache.forgetUser(userId);
+      await recordAuditEvent(db, {
+        eventType: 'password.change',
+        outcome: 'success',
+        userId,
+        ...context,
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+
+import type { InferResult, Kysely } from 'kysely';
+
+import type { Database, UserRow } from '../db/database.js';
+
+/** Server-side limits (ASVS V5 7.3.1 / 7.3.2). */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often, so a session check costs one read, not a write. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * How long a session check read from the database may be reused without asking it again. Changes
+ * made through this process (logout, password change, profile update) drop the cached entries at
+ * once; a change made by another process sharing the database is seen at most this late
+ * (docs/decisions/0003-session-check-cache.md).
+ */
+export const SESSION_CACHE_TTL_MS = 1000;
+/** Upper bound on cached sessions; the oldest entry makes room for a new one. */
+export const SESSION_CACHE_MAX_ENTRIES = 10_000;
+
+/** The signed-in user as loaded with the session (everything but the password hash). */
+export type SessionUser = Omit<UserRow, 'passwordHash'>;
+
+/** What a stored session holds: who signed in and when, and their user row. */
+export interface SessionData {
+  userId: string;
+  /** Epoch ms when the user signed in (absolute timeout base). */
+  signedInAt: number;
+  /** Epoch ms of the last recorded activity (idle timeout base, precise to a minute). */
+  lastSeenAt: number;
+  /** Loaded by the store with the session row, in the same query (absent when only saving). */
+  user?: SessionUser;
+}
+
+/** Where sessions live: only signed-in sessions are stored, under a hash of their id. */
+export interface SessionStore {
+  /** The live session, or null (unknown, idle too long, too old, or its user suspended). */
+  get(sessionId: string): Promise<SessionData | null>;
+  set(sessionId: string, session: SessionData): Promise<void>;
+  destroy(sessionId: string): Promise<void>;
+}
+
+export function hashSessionId(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url');
+}
+
+interface CachedSession {
+  /** The session row as read from the database, with its user. */
+  row: SessionRow;
+  /** Epoch ms when it was read. */
+  readAt: number;
+}
+
+interface SessionRow extends SessionUser {
+  sessionCreatedAt: Date;
+  lastSeenAt: Date;
+}
+
+/**
+ * A short-lived, in-process copy of recent session checks, keyed by the hashed session id. Every
+ * way this process ends or changes a session or its user goes through `forget…`, so within the
+ * process a revocation is immediate; `ttlMs` bounds how stale an entry can be otherwise.
+ */
+export interface SessionCache {
+  get(sidHash: string, now: number): SessionRow | undefined;
+  set(sidHash: string, row: SessionRow, now: number): void;
+  forgetSession(sidHash: string): void;
+  /** Drops every cached session of the user (profile, password or status changed). */
+  forgetUser(userId: string): void;
+  readonly size: number;
+}
+
+export function createSessionCache(
+  ttlMs: number = SESSION_CACHE_TTL_MS,
+  maxEntries: number = SESSION_CACHE_MAX_ENTRIES,
+): SessionCache {
+  const entries = new Map<string, CachedSession>();
+  return {
+    get(sidHash, now) {
+      const entry = entries.get(sidHash);
+      if (!entry) return undefined;
+      if (now - entry.readAt >= ttlMs || now < entry.readAt) {
+        entries.delete(sidHash);
+        return undefined;
+      }
+      return entry.row;
+    },
+    set(sidHash, row, now) {
+      if (ttlMs <= 0) return;
+      entries.delete(sidHash);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(sidHash, { row, readAt: now });
+    },
+    forgetSession(sidHash) {
+      entries.delete(sidHash);
+    },
+    forgetUser(userId) {
+      for (const [sidHash, entry] of entries) {
+        if (entry.row.id === userId) entries.delete(sidHash);
+      }
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+/**
+ * The session store over Kysely. `get` joins the user in the same query and enforces the idle and
+ * absolute timeouts.
+ */
+export function createSessionStore(
+  db: Kysely<Database>,
+  now: () => number,
+  cache: SessionCache = createSessionCache(),
+): SessionStore {
+  // The session check runs on every signed-in request: its SQL is compiled once here and only
+  // the parameter changes (building and compiling a Kysely query costs more CPU than the query).
+  const sessionQuery = db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .select([
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeenAt',
+      'users.id',
+      'users.email',
+      'users.firstName',
+      'users.lastName',
+      'users.userType',
+      'users.subscriptionPlan',
+      'users.subscriptionStatus',
+      'users.trialEndDate',
+      'users.createdAt',
+      'users.updatedAt',
+    ])
+    .where('sessions.sidHash', '=', '')
+    .compile();
+  type SessionQueryRow = InferResult<typeof sessionQuery>[number];
+
+  function toSession(row: SessionRow, lastSeenAt: number): SessionData {
+    const { sessionCreatedAt, lastSeenAt: _lastSeenAt, ...user } = row;
+    return { userId: user.id, signedInAt: sessionCreatedAt.getTime(), lastSeenAt, user };
+  }
+
+  function isExpired(row: SessionRow, current: number): boolean {
+    return (
+      current - row.lastSeenAt.getTime() > SESSION_IDLE_TIMEOUT_MS ||
+      current - row.sessionCreatedAt.getTime() > SESSION_ABSOLUTE_TIMEOUT_MS ||
+      row.subscriptionStatus === 'suspended'
+    );
+  }
+
+  async function getSession(sessionId: string): Promise<SessionData | null> {
+    const sidHash = hashSessionId(sessionId);
+    const current = now();
+    const cached = cache.get(sidHash, current);
+    // an entry that looks expired is checked against the database (another process may have
+    // recorded newer activity) rather than trusted either way
+    if (cached && !isExpired(cached, current))
+      return toSession(cached, cached.lastSeenAt.getTime());
+
+    const result = await db.executeQuery<SessionQueryRow>({
+      ...sessionQuery,
+      parameters: [sidHash],
+    });
+    const row = result.rows[0];
+    if (!row) {
+      cache.forgetSession(sidHash);
+      return null;
+    }
+    if (isExpired(row, current)) {
+      cache.forgetSession(sidHash);
+      await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
+      return null;
+    }
+    let fresh = row;
+    if (current - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      fresh = { ...row, lastSeenAt: new Date(current) };
+      await db
+        .updateTable('sessions')
+        .set({ lastSeenAt: fresh.lastSeenAt })
+        .where('sidHash', '=', sidHash)
+        .execute();
+    }
+    cache.set(sidHash, fresh, current);
+    return toSession(fresh, fresh.lastSeenAt.getTime());
+  }
+
+  async function setSession(sessionId: string, session: SessionData): Promise<void> {
+    const signedInAt = new Date(session.signedInAt);
+    const lastSeenAt = new Date(session.lastSeenAt);
+    await db
+      .insertInto('sessions')
+      .values({
+        sidHash: hashSessionId(sessionId),
+        userId: session.userId,
+        createdAt: signedInAt,
+        lastSeenAt,
+      })
+      .onConflict((oc) => oc.column('sidHash').doUpdateSet({ userId: session.userId, lastSeenAt }))
+      .execute();
+  }
+
+  async function destroySession(sessionId: string): Promise<void> {
+    const sidHash = hashSessionId(sessionId);
+    cache.forgetSession(sidHash);
+    await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
+    // again: a check that read the row while it was being deleted may have cached it
+    cache.forgetSession(sidHash);
+  }
+
+  return { get: getSession, set: setSession, destroy: destroySession };
+}
+
+/** Deletes sessions past either timeout. Returns how many were removed. */
+export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([
+        eb('lastSeenAt', '<', new Date(now - SESSION_IDLE_TIMEOUT_MS)),
+        eb('createdAt', '<', new Date(now - SESSION_ABSOLUTE_TIMEOUT_MS)),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

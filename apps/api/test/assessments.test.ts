@@ -1,0 +1,674 @@
+import {
+  AssessmentSchema,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
+  type Assessment,
+  type ConditionRiskResult,
+} from '@healthscreen/api-client';
+import {
+  EssentialFormSchema,
+  flattenEssentialSections,
+  mapEssentialToProfile,
+  mapSurveyToEssentialForm,
+  mapSurveyToProfile,
+  mapWizardToEssentialForm,
+  SurveyAnswersSchema,
+} from '@healthscreen/assessment-schema';
+import {
+  assessProfile,
+  calculateOverallHealth,
+  CONDITION_NAMES,
+  ENGINE_VERSION,
+  selectDashboardScores,
+} from '@healthscreen/risk-engine';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { UsersTable } from '../src/db/database.js';
+import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
+import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+
+/** The same answers as each variant records them (assessment-schema's worked example). */
+const SURVEY = {
+  variant: 'survey',
+  age: 57,
+  biologicalSex: 'female',
+  heightCm: 162,
+  weightKg: 81,
+  ethnicity: 'black_african_american',
+  smokingStatus: 'current',
+  alcoholDrinksPerWeek: 11,
+  weeklyExerciseMinutes: 0,
+  dietQuality: 'fair',
+  stressLevel: 4,
+  sleepHoursPerNight: 6.5,
+  littleInterest: 2,
+  feelingDown: 1,
+  additionalMedicalConditions: ['Asthma'],
+  familyHeartDisease: true,
+  familyDiabetes: true,
+  familyBreastCancer: true,
+  shortnessOfBreath: true,
+  frequentUrination: true,
+  chronicCough: true,
+  currentHypertension: true,
+  lackOfSocialSupport: true,
+  sedentaryLifestyle: true,
+  occupationalExposuresNone: true,
+} as const;
+/** The spec's essential payload: flat, no variant. */
+const { variant: _surveyVariant, ...ESSENTIAL } = SURVEY;
+/** The spec's wizard payload: nested sections, no variant. */
+const WIZARD = {
+  demographics: {
+    age: 57,
+    biologicalSex: 'female',
+    heightCm: 162,
+    weightKg: 81,
+    ethnicity: 'african-american',
+  },
+  medicalHistory: { currentConditions: ['High Blood Pressure', 'Asthma'] },
+  lifestyle: {
+    smokingStatus: 'current',
+    alcoholConsumption: 'moderate',
+    physicalActivityLevel: 'sedentary',
+    diet: 'fair',
+    stressLevel: 4,
+    sleepHours: 6.5,
+    socialSupportSatisfaction: 2,
+    depressionScreening: { littleInterest: 2, feelingDown: 1 },
+  },
+  familyHistory: { heartDisease: true, diabetes: true, breastCancer: true, otherCancers: [] },
+  symptoms: { shortnessOfBreath: true, frequentUrination: true, persistentCough: true },
+  labResults: {},
+  riskFactors: { sedentaryWork: true },
+};
+
+/** What the risk-engine says for these answers. */
+const EXPECTED = assessProfile(mapSurveyToProfile(SurveyAnswersSchema.parse(SURVEY)));
+const HIGH = EXPECTED.risks.filter((risk) => risk.riskLevel === 'high').map((r) => r.condition);
+const NOT_HIGH = EXPECTED.risks.filter((risk) => risk.riskLevel !== 'high').map((r) => r.condition);
+
+function fullScores(assessment: Assessment): ConditionRiskResult[] {
+  return assessment.riskScores.filter((risk): risk is ConditionRiskResult => !risk.locked);
+}
+
+describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  let clock = Date.parse('2025-03-01T09:00:00.000Z');
+
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    app = await createTestApp(testDb.db, { now: () => clock });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  async function setPlan(userId: string, values: Partial<Record<keyof UsersTable, unknown>>) {
+    await testDb.db
+      .updateTable('users')
+      .set(values as never)
+      .where('id', '=', userId)
+      .execute();
+    // a change made outside the app is seen once this process's cached session checks expire
+    clock += SESSION_CACHE_TTL_MS;
+  }
+
+  async function call(
+    cookie: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) {
+    clock += 1_000; // every call happens a second later: createdAt orders them
+    return app.inject({
+      method,
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function create(cookie: string, body: unknown): Promise<Assessment> {
+    const response = await call(cookie, 'POST', '/api/assessments', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return AssessmentSchema.parse(response.json());
+  }
+
+  describe('POST /api/assessments', () => {
+    it('scores each variant on the server: the same answers give the same scores', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+
+      const wizard = await create(a.cookie, WIZARD);
+      const essential = await create(a.cookie, ESSENTIAL);
+      const survey = await create(a.cookie, SURVEY);
+
+      expect([wizard.variant, essential.variant, survey.variant]).toEqual([
+        'wizard',
+        'essential',
+        'survey',
+      ]);
+      const expected = EXPECTED.risks.map((risk) => ({ ...risk, locked: false }));
+      for (const saved of [wizard, essential, survey]) {
+        expect(saved.status).toBe('complete');
+        expect(saved.engineVersion).toBe(ENGINE_VERSION);
+        expect(saved.riskScores).toHaveLength(CONDITION_NAMES.length);
+        expect(saved.riskScores).toEqual(expected);
+        expect(saved.redFlags).toEqual(EXPECTED.redFlags);
+      }
+      expect(EXPECTED.redFlags.map((flag) => flag.symptom)).toContain('shortness-of-breath');
+      // the essential answers are stored in the spec's sections and flatten back unchanged
+      expect(Object.keys(essential.responses)).toEqual(
+        expect.arrayContaining(['demographics', 'lifestyle', 'familyHistory', 'medicalHistory']),
+      );
+      expect(flattenEssentialSections(essential.responses)).toMatchObject({
+        age: 57,
+        heightCm: 162,
+        familyDiabetes: true,
+      });
+    });
+
+    it("ignores the client's riskScores and userId", async () => {
+      const a = await registerUser(app);
+      const b = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+
+      const saved = await create(a.cookie, {
+        ...ESSENTIAL,
+        userId: b.user.id,
+        riskScores: [{ condition: 'Cardiovascular Disease', score: 99, riskLevel: 'high' }],
+        recommendations: { immediate: ['forged'], lifestyle: [], screening: [] },
+      });
+
+      const cvd = saved.riskScores.find((risk) => risk.condition === 'Cardiovascular Disease');
+      const engineCvd = EXPECTED.risks.find((risk) => risk.condition === 'Cardiovascular Disease');
+      expect(cvd).toEqual({ ...engineCvd, locked: false });
+      const row = await testDb.db
+        .selectFrom('assessments')
+        .select(['userId', 'riskScores'])
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      expect(row.userId).toBe(a.user.id);
+      expect(row.riskScores).toEqual(EXPECTED.risks);
+      const bList = await call(b.cookie, 'GET', '/api/assessments');
+      expect(bList.json()).toEqual([]);
+    });
+
+    it('answers 400 naming the field for an out-of-range or missing answer', async () => {
+      const a = await registerUser(app);
+      const tall = await call(a.cookie, 'POST', '/api/assessments', { ...SURVEY, heightCm: 400 });
+      expect(tall.statusCode).toBe(400);
+      expect(tall.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Height must be between 120 and 220 cm',
+        details: [{ path: 'heightCm' }],
+      });
+      const noAge = await call(a.cookie, 'POST', '/api/assessments', { ...SURVEY, age: undefined });
+      expect(noAge.statusCode).toBe(400);
+      expect(noAge.json().message).toBe('Age is required');
+      const count = await testDb.db
+        .selectFrom('assessments')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('userId', '=', a.user.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(count.n)).toBe(0);
+    });
+
+    it('needs a session', async () => {
+      const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: {} });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /api/assessments', () => {
+    it('lists only the own completed assessments, oldest first; drafts on request', async () => {
+      const a = await registerUser(app);
+      const first = await create(a.cookie, SURVEY);
+      const second = await create(a.cookie, { ...SURVEY, age: 58 });
+      const draft = await create(a.cookie, { variant: 'wizard', draft: true });
+
+      const list = (await call(a.cookie, 'GET', '/api/assessments')).json<Assessment[]>();
+      expect(list.map((item) => item.id)).toEqual([first.id, second.id]);
+      const [older, newer] = list.map((item) => Date.parse(item.createdAt));
+      expect(newer).toBeGreaterThan(older ?? Infinity);
+
+      const drafts = (await call(a.cookie, 'GET', '/api/assessments?status=draft')).json();
+      expect(drafts.map((item: Assessment) => item.id)).toEqual([draft.id]);
+      const all = (await call(a.cookie, 'GET', '/api/assessments?status=all')).json();
+      expect(all).toHaveLength(3);
+    });
+  });
+
+  describe('another user (BOLA)', () => {
+    it("gets 404 reading, updating or deleting A's assessment, and A's data is unchanged", async () => {
+      const a = await registerUser(app);
+      const b = await registerUser(app);
+      const saved = await create(a.cookie, { ...ESSENTIAL, revision: 1 });
+      const before = (await call(a.cookie, 'GET', `/api/assessments/${saved.id}`)).json();
+
+      const url = `/api/assessments/${saved.id}`;
+      expect((await call(b.cookie, 'GET', url)).statusCode).toBe(404);
+      const put = await call(b.cookie, 'PUT', url, { ...ESSENTIAL, age: 30, revision: 99 });
+      expect(put.statusCode).toBe(404);
+      expect(put.json()).toEqual({ message: 'Assessment not found', code: 'NOT_FOUND' });
+      expect((await call(b.cookie, 'DELETE', url)).statusCode).toBe(404);
+      expect((await call(b.cookie, 'GET', '/api/assessments?status=all')).json()).toEqual([]);
+
+      const after = (await call(a.cookie, 'GET', url)).json();
+      expect(after).toEqual(before);
+      expect(after.revision).toBe(1);
+    });
+
+    it('gets 404 for ids that are not UUIDs or do not exist', async () => {
+      const a = await registerUser(app);
+      expect((await call(a.cookie, 'GET', '/api/assessments/1')).statusCode).toBe(404);
+      const missing = '00000000-0000-4000-8000-000000000000';
+      expect((await call(a.cookie, 'PUT', `/api/assessments/${missing}`, {})).statusCode).toBe(404);
+    });
+  });
+
+  describe('auto-save (PUT /api/assessments/:id and drafts)', () => {
+    it('stores the same revision once, refuses an older one with 409 and keeps the newer', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { age: 40, draft: true, revision: 1 });
+      expect(draft).toMatchObject({ status: 'draft', variant: 'essential', revision: 1 });
+      expect(draft.riskScores).toEqual([]);
+
+      // the same first save retried: one draft, same answer
+      const retry = await call(a.cookie, 'POST', '/api/assessments', {
+        age: 40,
+        draft: true,
+        revision: 1,
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toEqual(draft);
+
+      const url = `/api/assessments/${draft.id}`;
+      const newer = await call(a.cookie, 'PUT', url, { age: 41, revision: 2 });
+      expect(newer.statusCode).toBe(200);
+      expect(newer.json()).toMatchObject({ revision: 2, responses: { demographics: { age: 41 } } });
+
+      const again = await call(a.cookie, 'PUT', url, { age: 41, revision: 2 });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(newer.json());
+
+      const older = await call(a.cookie, 'PUT', url, { age: 39, revision: 1 });
+      expect(older.statusCode).toBe(409);
+      expect(older.json()).toMatchObject({
+        code: 'REVISION_CONFLICT',
+        details: { currentRevision: 2 },
+      });
+      const sameRevisionOtherAnswers = await call(a.cookie, 'PUT', url, { age: 45, revision: 2 });
+      expect(sameRevisionOtherAnswers.statusCode).toBe(409);
+
+      const stored = (await call(a.cookie, 'GET', url)).json<Assessment>();
+      expect(stored.revision).toBe(2);
+      expect(stored.responses).toMatchObject({ demographics: { age: 41 } });
+      expect(stored.updatedAt).toBe(newer.json().updatedAt);
+
+      const rows = await testDb.db
+        .selectFrom('assessments')
+        .select('id')
+        .where('userId', '=', a.user.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it('ends with the newest revision when saves race, whatever order they land in', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { age: 30, draft: true, revision: 0 });
+      const url = `/api/assessments/${draft.id}`;
+      const revisions = [5, 2, 6, 3, 4, 6];
+
+      const responses = await Promise.all(
+        revisions.map((revision) =>
+          app.inject({
+            method: 'PUT',
+            url,
+            headers: { cookie: a.cookie },
+            payload: { age: 30 + revision, revision },
+          }),
+        ),
+      );
+
+      for (const response of responses) expect([200, 409]).toContain(response.statusCode);
+      const stored = (await call(a.cookie, 'GET', url)).json<Assessment>();
+      expect(stored.revision).toBe(6);
+      expect(stored.responses).toMatchObject({ demographics: { age: 36 } });
+    });
+
+    it('keeps one draft per variant across POSTs and restores it from the server', async () => {
+      const a = await registerUser(app);
+      const first = await create(a.cookie, { ...WIZARD, draft: true, revision: 1 });
+      const second = await call(a.cookie, 'POST', '/api/assessments', {
+        variant: 'wizard',
+        demographics: { age: 44 },
+        draft: true,
+        revision: 2,
+      });
+      expect(second.statusCode).toBe(200);
+      expect(second.json().id).toBe(first.id);
+
+      const drafts = (await call(a.cookie, 'GET', '/api/assessments?status=draft')).json();
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0].responses.demographics.age).toBe(44);
+    });
+
+    it('finishes a draft with complete: true (required answers checked, scores computed)', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const draft = await create(a.cookie, { variant: 'survey', age: 57, draft: true });
+      const url = `/api/assessments/${draft.id}`;
+
+      const incomplete = await call(a.cookie, 'PUT', url, {
+        variant: 'survey',
+        age: 57,
+        complete: true,
+        revision: 1,
+      });
+      expect(incomplete.statusCode).toBe(400);
+      expect((await call(a.cookie, 'GET', url)).json().status).toBe('draft');
+
+      const done = await call(a.cookie, 'PUT', url, { ...SURVEY, complete: true, revision: 2 });
+      expect(done.statusCode).toBe(200);
+      const finished = AssessmentSchema.parse(done.json());
+      expect(finished.status).toBe('complete');
+      expect(finished.completedAt).not.toBeNull();
+      expect(finished.riskScores).toEqual(EXPECTED.risks.map((r) => ({ ...r, locked: false })));
+      const list = (await call(a.cookie, 'GET', '/api/assessments')).json<Assessment[]>();
+      expect(list.at(-1)?.id).toBe(draft.id);
+    });
+
+    it('rescores an edited completed assessment', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const saved = await create(a.cookie, { ...ESSENTIAL, revision: 1 });
+      const edited = { ...ESSENTIAL, smokingStatus: 'never', revision: 2 };
+
+      const response = await call(a.cookie, 'PUT', `/api/assessments/${saved.id}`, edited);
+
+      expect(response.statusCode).toBe(200);
+      const expected = assessProfile(
+        mapSurveyToProfile(SurveyAnswersSchema.parse({ ...SURVEY, smokingStatus: 'never' })),
+      );
+      const body = AssessmentSchema.parse(response.json());
+      expect(body.status).toBe('complete');
+      expect(body.riskScores).toEqual(expected.risks.map((r) => ({ ...r, locked: false })));
+      expect(body.riskScores).not.toEqual(saved.riskScores);
+    });
+
+    it('takes an essential-form edit of a survey assessment in place and keeps the survey answers', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const saved = await create(a.cookie, { ...SURVEY, revision: 1 });
+      const url = `/api/assessments/${saved.id}`;
+      const form = mapSurveyToEssentialForm(saved.responses);
+
+      // the first auto-save: the essential form's values with one change
+      const autoSave = await call(a.cookie, 'PUT', url, {
+        ...form,
+        smokingStatus: 'never',
+        variant: 'essential',
+        revision: 2,
+      });
+      expect(autoSave.statusCode, autoSave.body).toBe(200);
+      const converted = AssessmentSchema.parse(autoSave.json());
+      expect(converted).toMatchObject({
+        id: saved.id,
+        variant: 'essential',
+        status: 'complete',
+        revision: 2,
+        createdAt: saved.createdAt,
+      });
+      expect(flattenEssentialSections(converted.responses)).toMatchObject({
+        age: 57,
+        smokingStatus: 'never',
+        familyBreastCancer: true,
+      });
+      expect(converted.responses.originalAnswers).toEqual({
+        variant: 'survey',
+        responses: saved.responses,
+      });
+      const expected = assessProfile(
+        mapEssentialToProfile(EssentialFormSchema.parse({ ...form, smokingStatus: 'never' })),
+      );
+      expect(converted.riskScores).toEqual(expected.risks.map((r) => ({ ...r, locked: false })));
+
+      // later saves (and the final submit) keep the original answers; an older one is refused
+      const done = await call(a.cookie, 'PUT', url, {
+        ...form,
+        smokingStatus: 'never',
+        age: 58,
+        variant: 'essential',
+        revision: 3,
+        complete: true,
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const finished = AssessmentSchema.parse(done.json());
+      expect(finished.responses.originalAnswers).toEqual(converted.responses.originalAnswers);
+      expect(flattenEssentialSections(finished.responses).age).toBe(58);
+      const stale = await call(a.cookie, 'PUT', url, {
+        ...form,
+        variant: 'essential',
+        revision: 2,
+      });
+      expect(stale.statusCode).toBe(409);
+
+      const list = (await call(a.cookie, 'GET', '/api/assessments')).json<Assessment[]>();
+      expect(list.map((item) => item.id)).toEqual([saved.id]);
+    });
+
+    it('takes an essential-form edit of a wizard assessment and keeps the wizard answers', async () => {
+      const a = await registerUser(app);
+      const saved = await create(a.cookie, { ...WIZARD, revision: 1 });
+      expect(saved.variant).toBe('wizard');
+      const url = `/api/assessments/${saved.id}`;
+      const response = await call(a.cookie, 'PUT', url, {
+        ...mapWizardToEssentialForm(saved.responses),
+        weightKg: 75,
+        variant: 'essential',
+        revision: 2,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const converted = AssessmentSchema.parse(response.json());
+      expect(converted.variant).toBe('essential');
+      expect(flattenEssentialSections(converted.responses)).toMatchObject({
+        age: 57,
+        weightKg: 75,
+        ethnicity: 'black_african_american',
+      });
+      expect(converted.responses.originalAnswers).toEqual({
+        variant: 'wizard',
+        responses: saved.responses,
+      });
+    });
+
+    it('refuses an essential save to a survey draft, and a survey save to an essential one', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { variant: 'survey', age: 50, draft: true });
+      const toDraft = await call(a.cookie, 'PUT', `/api/assessments/${draft.id}`, {
+        variant: 'essential',
+        age: 51,
+        revision: 1,
+      });
+      expect(toDraft.statusCode).toBe(400);
+      expect((await call(a.cookie, 'GET', `/api/assessments/${draft.id}`)).json()).toMatchObject({
+        variant: 'survey',
+        responses: { age: 50 },
+      });
+
+      const essential = await create(a.cookie, { ...ESSENTIAL, revision: 1 });
+      const toEssential = await call(a.cookie, 'PUT', `/api/assessments/${essential.id}`, {
+        ...SURVEY,
+        revision: 2,
+      });
+      expect(toEssential.statusCode).toBe(400);
+    });
+
+    it('discards a draft with DELETE (owner only)', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { variant: 'survey', age: 50, draft: true });
+      const url = `/api/assessments/${draft.id}`;
+
+      // as the api-client sends it: a JSON content type and an empty object
+      const deleted = await call(a.cookie, 'DELETE', url, {});
+      expect(deleted.statusCode).toBe(200);
+      expect(deleted.json()).toEqual({ ok: true });
+      expect((await call(a.cookie, 'GET', url)).statusCode).toBe(404);
+      expect((await call(a.cookie, 'DELETE', url)).statusCode).toBe(404);
+    });
+  });
+
+  describe('disease selection', () => {
+    const five = NOT_HIGH.slice(0, 5);
+
+    it('saves exactly 5 of the 35 names and answers them back', async () => {
+      const a = await registerUser(app);
+      const url = '/api/user/disease-selection';
+      expect((await call(a.cookie, 'GET', url)).json()).toEqual({ selectedDiseases: [] });
+
+      const four = await call(a.cookie, 'POST', url, { diseases: five.slice(0, 4) });
+      expect(four.statusCode).toBe(400);
+      expect(four.json().message).toBe('Please select exactly 5 diseases (you selected 4)');
+      const unknown = await call(a.cookie, 'POST', url, {
+        diseases: [...five.slice(0, 4), 'Common Cold'],
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe('Unknown disease: choose from the 35 listed diseases');
+      const repeated = await call(a.cookie, 'POST', url, {
+        diseases: [...five.slice(0, 4), five[0]],
+      });
+      expect(repeated.statusCode).toBe(400);
+
+      const saved = await call(a.cookie, 'POST', url, { diseases: five });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toEqual({ selectedDiseases: five });
+      expect((await call(a.cookie, 'GET', url)).json()).toEqual({ selectedDiseases: five });
+    });
+
+    it('refuses expired users (403) but still lets them read past results', async () => {
+      const a = await registerUser(app);
+      const saved = await create(a.cookie, SURVEY);
+      // the trial end date has passed: expired on the server even though status still says trial
+      await setPlan(a.user.id, { trialEndDate: new Date(clock - 1000) });
+
+      const selection = await call(a.cookie, 'POST', '/api/user/disease-selection', {
+        diseases: five,
+      });
+      expect(selection.statusCode).toBe(403);
+      expect(selection.json()).toEqual({
+        message: SUBSCRIPTION_EXPIRED_MESSAGE,
+        code: 'SUBSCRIPTION_EXPIRED',
+      });
+      const newAssessment = await call(a.cookie, 'POST', '/api/assessments', SURVEY);
+      expect(newAssessment.statusCode).toBe(403);
+      expect(newAssessment.json().message).toBe(SUBSCRIPTION_EXPIRED_MESSAGE);
+
+      const past = await call(a.cookie, 'GET', `/api/assessments/${saved.id}`);
+      expect(past.statusCode).toBe(200);
+      expect(past.json().access).toMatchObject({ level: 'expired', selectionRequired: true });
+    });
+
+    it('needs a session', async () => {
+      const response = await app.inject({ method: 'GET', url: '/api/user/disease-selection' });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('access levels on results', () => {
+    const five = NOT_HIGH.slice(0, 5);
+
+    it('the worked example has high levels and red flags to protect', () => {
+      expect(HIGH.length).toBeGreaterThan(0);
+      expect(EXPECTED.redFlags.length).toBeGreaterThan(0);
+    });
+
+    it('trial without a selection: everything locked except high levels; asks for a selection', async () => {
+      const a = await registerUser(app);
+      const saved = await create(a.cookie, SURVEY);
+
+      expect(saved.access).toEqual({
+        level: 'trial',
+        selectedDiseases: [],
+        selectionRequired: true,
+      });
+      expect(saved.riskScores).toHaveLength(35);
+      expect(fullScores(saved).map((risk) => risk.condition)).toEqual(HIGH);
+      const locked = saved.riskScores.filter((risk) => risk.locked);
+      expect(locked).toHaveLength(35 - HIGH.length);
+      expect(locked[0]).toEqual({
+        locked: true,
+        conditionId: expect.any(String),
+        condition: expect.any(String),
+      });
+      expect(saved.redFlags).toEqual(EXPECTED.redFlags);
+    });
+
+    it.each(['trial', 'basic'] as const)(
+      '%s sees its 5 in full, the others locked, and every high level and red flag',
+      async (plan) => {
+        const a = await registerUser(app);
+        if (plan === 'basic') {
+          await setPlan(a.user.id, { subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+        }
+        const saved = await create(a.cookie, SURVEY);
+        await call(a.cookie, 'POST', '/api/user/disease-selection', { diseases: five });
+
+        const read = (
+          await call(a.cookie, 'GET', `/api/assessments/${saved.id}`)
+        ).json<Assessment>();
+
+        expect(read.access).toEqual({
+          level: plan,
+          selectedDiseases: five,
+          selectionRequired: false,
+        });
+        const shown = fullScores(read).map((risk) => risk.condition);
+        expect(new Set(shown)).toEqual(new Set([...five, ...HIGH]));
+        for (const risk of fullScores(read)) {
+          expect(risk).toEqual({
+            ...EXPECTED.risks.find((r) => r.condition === risk.condition),
+            locked: false,
+          });
+        }
+        expect(read.riskScores.filter((risk) => risk.locked)).toHaveLength(
+          35 - five.length - HIGH.length,
+        );
+        expect(read.redFlags).toEqual(EXPECTED.redFlags);
+        const list = (await call(a.cookie, 'GET', '/api/assessments')).json<Assessment[]>();
+        expect(list[0]?.riskScores).toEqual(read.riskScores);
+      },
+    );
+
+    it('premium sees all 35 in full', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const saved = await create(a.cookie, SURVEY);
+
+      expect(saved.access).toEqual({
+        level: 'premium',
+        selectedDiseases: [],
+        selectionRequired: false,
+      });
+      expect(fullScores(saved)).toHaveLength(35);
+    });
+
+    it('gives every plan the same overall health, computed over all applicable conditions', async () => {
+      const trial = await registerUser(app);
+      const premium = await registerUser(app);
+      await setPlan(premium.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const locked = await create(trial.cookie, SURVEY);
+      const full = await create(premium.cookie, SURVEY);
+
+      const applicable = EXPECTED.risks.filter((risk) => risk.applicable);
+      const expected = calculateOverallHealth(selectDashboardScores(EXPECTED.risks));
+      expect(locked.riskScores.some((risk) => risk.locked)).toBe(true);
+      expect(locked.overallHealth).toEqual({ score: expected, conditionCount: applicable.length });
+      expect(full.overallHealth).toEqual(locked.overallHealth);
+    });
+  });
+});

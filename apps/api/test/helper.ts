@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+
+import { buildApp, type BuildAppOptions } from '../src/app.js';
+import { createDb, type DbKind } from '../src/db/create-db.js';
+import type { Database } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+
+/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DB_KINDS: DbKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestDb {
+  db: Kysely<Database>;
+  kind: DbKind;
+  /** Closes the connection; for PostgreSQL also drops this file's schema. */
+  cleanup: () => Promise<void>;
+  /** PostgreSQL only: the schema this file runs in. */
+  schema?: string;
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new schema in TEST_DATABASE_URL. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') {
+    const handle = await createDb({});
+    await migrateToLatest(handle.db);
+    return { db: handle.db, kind, cleanup: handle.destroy };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+
+  const handle = await createDb({ databaseUrl: url, searchPath: schema, poolMax: 5 });
+  await migrateToLatest(handle.db);
+  return {
+    db: handle.db,
+    kind,
+    schema,
+    cleanup: async () => {
+      await handle.destroy();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop schema if exists ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  db: Kysely<Database>,
+  options: Partial<BuildAppOptions> = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    db,
+    sessionSecret: TEST_SESSION_SECRET,
+    cookieSecure: false,
+    ...options,
+  });
+  await app.ready();
+  return app;
+}
+
+let counter = 0;
+/** A unique, valid registration body. */
+export function makeRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    email: `user${counter}-${randomBytes(3).toString('hex')}@example.com`,
+    password: 'a sturdy passphrase 42',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    ...overrides,
+  };
+}
+
+/** `sid=<value>` from a response's Set-Cookie, for the next request's Cookie header. */
+export function getSessionCookie(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Registers a new account and returns its session cookie, body and credentials. */
+export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = makeRegistration(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) {
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  }
+  return {
+    cookie: getSessionCookie(response),
+    user: response.json<{ user: { id: string; email: string } }>().user,
+    email: body.email as string,
+    password: body.password as string,
+  };
+}

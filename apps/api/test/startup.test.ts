@@ -1,0 +1,114 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { parseOptions } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { migrateToLatest } from '../src/db/migrate.js';
+import { SEED_ADMIN_EMAIL, SEED_DEMO_EMAIL, seedInitialAccounts } from '../src/db/seed.js';
+import { resolveSessionSecret } from '../src/session-secret.js';
+import { createTestApp, createTestDb, DB_KINDS, type TestDb } from './helper.js';
+
+describe.each(DB_KINDS)('first start on %s', (kind) => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    app = await createTestApp(testDb.db);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  it('running the migrations again changes nothing', async () => {
+    expect(await migrateToLatest(testDb.db)).toEqual([]);
+  });
+
+  it('creates the admin and the demo patient once, with generated passwords that work', async () => {
+    const seeded = await seedInitialAccounts(testDb.db, { now: Date.now() });
+    expect(seeded.map((a) => [a.email, a.userType])).toEqual([
+      [SEED_ADMIN_EMAIL, 'admin'],
+      [SEED_DEMO_EMAIL, 'patient'],
+    ]);
+    const [admin, demo] = seeded;
+    expect(admin?.password).toMatch(/^[\w-]{24}$/);
+    expect(admin?.password).not.toBe(demo?.password);
+
+    const adminLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEED_ADMIN_EMAIL, password: admin?.password },
+    });
+    expect(adminLogin.statusCode).toBe(200);
+    expect(adminLogin.json()).toMatchObject({ user: { userType: 'admin' } });
+
+    const demoLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: SEED_DEMO_EMAIL, password: demo?.password },
+    });
+    expect(demoLogin.json()).toMatchObject({
+      user: { userType: 'patient', subscriptionPlan: 'trial', subscriptionStatus: 'trial' },
+    });
+
+    const rows = await testDb.db.selectFrom('users').select('passwordHash').execute();
+    for (const row of rows) expect(parseOptions(row.passwordHash).memoryCost).toBe(19_456);
+
+    // a second start finds users and creates nothing
+    expect(await seedInitialAccounts(testDb.db, { now: Date.now() })).toEqual([]);
+  });
+});
+
+describe('seed passwords from the environment', () => {
+  let testDb: TestDb;
+
+  beforeAll(async () => {
+    testDb = await createTestDb('pglite');
+  });
+
+  afterAll(async () => {
+    await testDb?.cleanup();
+  });
+
+  it('uses SEED_ADMIN_PASSWORD / SEED_DEMO_PASSWORD when given', async () => {
+    const seeded = await seedInitialAccounts(testDb.db, {
+      adminPassword: 'admin pass from env',
+      demoPassword: 'demo pass from env',
+      now: Date.now(),
+    });
+    expect(seeded.map((a) => [a.password, a.passwordFromEnv])).toEqual([
+      ['admin pass from env', true],
+      ['demo pass from env', true],
+    ]);
+  });
+});
+
+describe('resolveSessionSecret', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'hs-secret-'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('generates a secret once, stores it with mode 0600 and reuses it', async () => {
+    const first = await resolveSessionSecret(undefined, dir);
+    const second = await resolveSessionSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect((await readFile(path.join(dir, 'session-secret'), 'utf8')).trim()).toBe(first);
+    expect((await stat(path.join(dir, 'session-secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers SESSION_SECRET when set', async () => {
+    expect(await resolveSessionSecret('x'.repeat(40), dir)).toBe('x'.repeat(40));
+  });
+});

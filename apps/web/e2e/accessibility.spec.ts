@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  {
+    name: 'landing',
+    path: '/',
+    heading: 'Know your health risks before they become problems',
+    // the statistics block is loaded on demand
+    ready: 'chronic conditions assessed',
+  },
+  {
+    name: 'login',
+    path: '/login',
+    heading: 'Log in to HealthScreen',
+    ready: 'Sign up for free trial',
+  },
+  { name: 'register', path: '/register', heading: 'Create your account', ready: 'Log in' },
+  // the security question comes from the API
+  { name: 'support', path: '/support', heading: 'Support', ready: /Security question: What is/ },
+  {
+    name: '404',
+    path: '/no-such-page',
+    heading: '404 Page Not Found',
+    ready: 'Go to the home page',
+  },
+] as const;
+
+for (const { name, path, heading, ready } of pages) {
+  test(`axe finds no serious or critical violations on the ${name} page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(ready, { exact: typeof ready === 'string' }).first()).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const blocking = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(blocking).toEqual([]);
+  });
+}

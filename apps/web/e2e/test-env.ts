@@ -1,0 +1,11 @@
+/**
+ * Values shared by playwright.config.ts (which starts the server with them) and the tests.
+ * Used only by the end-to-end tests: the server's seeding sets these passwords instead of
+ * generating random ones.
+ */
+export const E2E_PORT = 4173;
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_ADMIN_EMAIL = 'admin@healthscreen.local';
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-7c1f';
+export const E2E_DEMO_EMAIL = 'demo@healthscreen.local';
+export const E2E_DEMO_PASSWORD = 'e2e-demo-password-3b9d';

@@ -1,0 +1,100 @@
+import { ApiError, type Assessment } from '@healthscreen/api-client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createAssessmentFixture } from '../../testing/fixtures.ts';
+import { createDraftSaver, type DraftApi } from './draft-saver.ts';
+
+const ID = '33333333-3333-4333-8333-333333333333';
+
+function createClient() {
+  const sent: { call: string; body: Record<string, unknown> }[] = [];
+  const reply = (overrides: Partial<Assessment> = {}): Assessment => ({
+    ...createAssessmentFixture(ID, '2025-03-01T00:00:00.000Z'),
+    ...overrides,
+  });
+  const client = {
+    saveAssessmentDraft: vi.fn(async (body: Record<string, unknown>) => {
+      sent.push({ call: 'draft', body });
+      return reply({ status: 'draft', revision: Number(body.revision) });
+    }),
+    updateAssessment: vi.fn(async (_id: string, body: Record<string, unknown>) => {
+      sent.push({ call: 'put', body });
+      return reply({ revision: Number(body.revision) });
+    }),
+    createAssessment: vi.fn(async (body: Record<string, unknown>) => {
+      sent.push({ call: 'create', body });
+      return reply();
+    }),
+    deleteAssessment: vi.fn(async () => ({ ok: true as const })),
+  };
+  return { client: client as unknown as DraftApi, raw: client, sent };
+}
+
+describe('createDraftSaver', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits the given delay, keeps only the last answers, and numbers saves in order', async () => {
+    const { client, sent } = createClient();
+    const saver = createDraftSaver({
+      variant: 'essential',
+      draft: { id: ID, revision: 4 },
+      client,
+    });
+    saver.schedule({ age: 40 }, 3000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(sent).toEqual([]);
+    saver.schedule({ age: 41 }, 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toEqual([{ call: 'put', body: { age: 41, variant: 'essential', revision: 5 } }]);
+    saver.schedule({ age: 42 }, 1000);
+    await saver.flush();
+    expect(sent.at(-1)?.body).toMatchObject({ age: 42, revision: 6 });
+  });
+
+  it('creates the draft with the first save and updates it afterwards', async () => {
+    const { client, sent } = createClient();
+    const saver = createDraftSaver({ variant: 'survey', draft: null, client });
+    saver.schedule({ age: 30 }, 0);
+    saver.schedule({ age: 31 }, 0);
+    await saver.flush();
+    saver.schedule({ age: 32 }, 0);
+    await saver.flush();
+    expect(sent.map((item) => item.call)).toEqual(['draft', 'put']);
+    expect(saver.draftId).toBe(ID);
+  });
+
+  it('moves past a newer stored revision after a 409 and saves again', async () => {
+    const { client, raw, sent } = createClient();
+    raw.updateAssessment.mockImplementationOnce(async () => {
+      throw new ApiError({
+        status: 409,
+        statusText: 'Conflict',
+        bodyText: JSON.stringify({
+          message: 'conflict',
+          code: 'REVISION_CONFLICT',
+          details: { currentRevision: 9 },
+        }),
+      });
+    });
+    const saver = createDraftSaver({ variant: 'survey', draft: { id: ID, revision: 1 }, client });
+    saver.schedule({ age: 50 }, 0);
+    await saver.flush();
+    expect(sent.at(-1)?.body).toMatchObject({ age: 50, revision: 10 });
+  });
+
+  it('submits by completing the draft, and discards by deleting it', async () => {
+    const { client, raw, sent } = createClient();
+    const saver = createDraftSaver({ variant: 'survey', draft: { id: ID, revision: 2 }, client });
+    saver.schedule({ age: 50 }, 5000);
+    await saver.submit({ age: 51 });
+    expect(sent).toEqual([
+      { call: 'put', body: { age: 51, variant: 'survey', revision: 3, complete: true } },
+    ]);
+    const other = createDraftSaver({ variant: 'survey', draft: { id: ID, revision: 2 }, client });
+    await other.discard();
+    expect(raw.deleteAssessment).toHaveBeenCalledWith(ID);
+    await other.submit({ age: 52 });
+    expect(sent.at(-1)).toEqual({ call: 'create', body: { age: 52, variant: 'survey' } });
+  });
+});

@@ -1,0 +1,155 @@
+import { isApiErrorStatus, type Assessment } from '@healthscreen/api-client';
+import type { AssessmentVariant } from '@healthscreen/assessment-schema';
+
+import { api } from '../../lib/api.ts';
+
+type Answers = Record<string, unknown>;
+
+/** The calls a draft saver makes (the app's API client by default; replaceable in tests). */
+export interface DraftApi {
+  saveAssessmentDraft: typeof api.saveAssessmentDraft;
+  updateAssessment: typeof api.updateAssessment;
+  createAssessment: typeof api.createAssessment;
+  deleteAssessment: typeof api.deleteAssessment;
+}
+
+export interface DraftSaverOptions {
+  variant: AssessmentVariant;
+  /** The draft restored from the server, if any. */
+  draft: Pick<Assessment, 'id' | 'revision'> | null;
+  client?: DraftApi;
+  /** Called with every auto-save failure (spec §8: logged only, no user message). */
+  onError?: (error: unknown) => void;
+  /**
+   * Send the `revision` counter (default true). Off when the starting revision is unknown: the
+   * server then numbers the saves, which still arrive in order because they are sent one by one.
+   */
+  sendRevision?: boolean;
+}
+
+export interface DraftSaver {
+  /** Save `answers` after `delayMs`, replacing any save still waiting. */
+  schedule: (answers: Answers, delayMs: number) => void;
+  /** Send a waiting save now and wait for every save in flight. */
+  flush: () => Promise<void>;
+  /** Finish: waits for saves in flight, then completes the draft or creates the assessment. */
+  submit: (answers: Answers) => Promise<Assessment>;
+  /** Drop any waiting save and delete the server draft ('Clear All Data', 'Start New Assessment'). */
+  discard: () => Promise<void>;
+  /** Stop timers (unmount). A waiting save is sent so nothing typed is lost. */
+  dispose: () => void;
+  readonly draftId: string | null;
+}
+
+/**
+ * Server-side draft auto-save (ARCHITECTURE §9.7). Saves run one at a time in order, each with a
+ * growing `revision`, so a slow older save can never overwrite a newer one; the first save creates
+ * the variant's draft (POST draft: true), later ones PUT to it. A 409 (a newer revision is already
+ * stored, e.g. from another tab) moves the counter past it and retries once.
+ */
+export function createDraftSaver({
+  variant,
+  draft,
+  client = api,
+  onError = (error) => console.warn('Auto-save failed', error),
+  sendRevision = true,
+}: DraftSaverOptions): DraftSaver {
+  let draftId: string | null = draft?.id ?? null;
+  let revision = draft?.revision ?? 0;
+  let waiting: Answers | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+
+  const send = async (answers: Answers): Promise<void> => {
+    const put = async () => {
+      revision += 1;
+      const body = { ...answers, variant, ...(sendRevision ? { revision } : {}) } as Parameters<
+        DraftApi['updateAssessment']
+      >[1];
+      if (draftId === null) {
+        const saved = await client.saveAssessmentDraft(body);
+        draftId = saved.id;
+        revision = Math.max(revision, saved.revision);
+      } else {
+        await client.updateAssessment(draftId, body);
+      }
+    };
+    try {
+      await put();
+    } catch (error) {
+      if (!isApiErrorStatus(error, 409)) throw error;
+      const details = (
+        (error as { body?: unknown }).body as
+          { details?: { currentRevision?: unknown } } | undefined
+      )?.details;
+      if (typeof details?.currentRevision === 'number') revision = details.currentRevision;
+      await put();
+    }
+  };
+
+  const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = chain.then(task, task);
+    chain = next.catch(() => undefined);
+    return next;
+  };
+
+  const sendWaiting = (): Promise<void> => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const answers = waiting;
+    waiting = null;
+    if (answers === null) return chain.then(() => undefined);
+    return enqueue(() => send(answers)).catch(onError);
+  };
+
+  return {
+    get draftId() {
+      return draftId;
+    },
+    schedule(answers, delayMs) {
+      waiting = answers;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => void sendWaiting(), delayMs);
+    },
+    flush: sendWaiting,
+    async submit(answers) {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+      return enqueue(async () => {
+        if (draftId === null) {
+          return client.createAssessment({ ...answers, variant } as Parameters<
+            DraftApi['createAssessment']
+          >[0]);
+        }
+        revision += 1;
+        const done = await client.updateAssessment(draftId, {
+          ...answers,
+          variant,
+          ...(sendRevision ? { revision } : {}),
+          complete: true,
+        } as Parameters<DraftApi['updateAssessment']>[1]);
+        draftId = null;
+        return done;
+      });
+    },
+    async discard() {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      waiting = null;
+      await enqueue(async () => {
+        if (draftId === null) return;
+        const id = draftId;
+        draftId = null;
+        try {
+          await client.deleteAssessment(id);
+        } catch (error) {
+          if (!isApiErrorStatus(error, 404)) throw error;
+        }
+      });
+    },
+    dispose() {
+      if (waiting !== null) void sendWaiting();
+    },
+  };
+}

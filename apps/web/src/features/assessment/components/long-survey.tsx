@@ -1,0 +1,230 @@
+import { getErrorMessage, type Assessment } from '@healthscreen/api-client';
+import {
+  computeSurveyProgress,
+  createEmptySurveyAnswers,
+  getAutoSaveDelayMs,
+  listMissingSurveyRequiredFields,
+  listRecommendedSurveyFields,
+  SurveyAnswersSchema,
+  type SurveyAnswers,
+  type SurveyAnswersInput,
+} from '@healthscreen/assessment-schema';
+import { Button } from '@healthscreen/ui-kit/button';
+import { ProgressBar } from '@healthscreen/ui-kit/progress-bar';
+import { Spinner } from '@healthscreen/ui-kit/spinner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { AppleHealthButton } from '../../../components/essential-form/fields/apple-health-button.tsx';
+import { getResultsDashboardHref, paths } from '../../../config/paths.ts';
+import { toast } from '../../../lib/toast.ts';
+import {
+  ASSESSMENTS_QUERY_KEY,
+  pickLatestAnswersOf,
+  pickLatestAssessment,
+} from '../api/get-assessments.ts';
+import { useDraftSaver } from '../../../components/essential-form/use-draft-saver.ts';
+import {
+  BasicInformationCard,
+  DietCard,
+  ExposuresCard,
+  FamilyHistoryCard,
+  LifestyleCard,
+  MedicalHistoryCard,
+  MensHealthCard,
+  MentalHealthCard,
+  WomensHealthCard,
+  type SetAnswer,
+} from './survey-cards.tsx';
+import {
+  IncompleteInformationDialog,
+  RequiredFieldsDialog,
+} from '../../../components/essential-form/fields/assessment-dialogs.tsx';
+import { SurveyTracker, type TrackerTab } from './survey-tracker.tsx';
+
+export interface LongSurveyProps {
+  /** The unfinished survey restored from the server, or null. */
+  draft: Assessment | null;
+  /** The user's completed assessments (oldest first). */
+  completed: readonly Assessment[];
+}
+
+/** Where the survey starts: the draft, else the latest saved survey's answers, else blank. */
+function pickStartingResponses(draft: Assessment | null, completed: readonly Assessment[]) {
+  if (draft) return draft.responses;
+  return pickLatestAnswersOf(completed, 'survey');
+}
+
+/** Restore saved answers field by field; anything invalid is dropped, never the whole draft. */
+export function restoreSurveyAnswers(
+  responses: Record<string, unknown> | undefined,
+): SurveyAnswers {
+  const parsed = SurveyAnswersSchema.safeParse(responses ?? {});
+  if (parsed.success) return parsed.data;
+  const kept: Record<string, unknown> = {};
+  const shape = SurveyAnswersSchema.shape as Record<
+    string,
+    { safeParse: (v: unknown) => { success: boolean } }
+  >;
+  for (const [key, value] of Object.entries(responses ?? {})) {
+    if (shape[key]?.safeParse(value).success) kept[key] = value;
+  }
+  return SurveyAnswersSchema.parse(kept);
+}
+
+/**
+ * The long survey (Longevity Assessment, 2-assessment.md §2): tracker, sticky progress header,
+ * cards, server-side draft auto-save, required / recommended checks, then the save and the move
+ * to the results dashboard.
+ */
+export function LongSurvey({ draft, completed }: LongSurveyProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const saver = useDraftSaver('survey', draft);
+  const form = useForm<SurveyAnswersInput, unknown, SurveyAnswers>({
+    resolver: zodResolver(SurveyAnswersSchema),
+    defaultValues: restoreSurveyAnswers(pickStartingResponses(draft, completed)),
+  });
+  const watched = form.watch();
+  const parsed = SurveyAnswersSchema.safeParse(watched);
+  const answers = parsed.success ? parsed.data : (watched as SurveyAnswers);
+  const progress = computeSurveyProgress(answers);
+  const [requiredMissing, setRequiredMissing] = useState<string[]>([]);
+  const [recommendedMissing, setRecommendedMissing] = useState<string[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const latest = pickLatestAssessment(completed);
+
+  const setAnswer: SetAnswer = (name, value) => {
+    form.setValue(name, value as never, { shouldDirty: true });
+    saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+  };
+
+  const save = async (values: SurveyAnswers) => {
+    setRecommendedMissing([]);
+    setSubmitting(true);
+    try {
+      const saved = await saver.submit(values);
+      await queryClient.invalidateQueries({ queryKey: ASSESSMENTS_QUERY_KEY });
+      await navigate(getResultsDashboardHref(saved.id));
+    } catch (error) {
+      setSubmitting(false);
+      toast({
+        variant: 'destructive',
+        title: 'Could not save your assessment',
+        description: getErrorMessage(error, 'Please check your connection and try again.'),
+      });
+    }
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      const required = listMissingSurveyRequiredFields(values);
+      if (required.length > 0) return setRequiredMissing(required);
+      const recommended = listRecommendedSurveyFields(values);
+      if (recommended.length > 0) return setRecommendedMissing(recommended);
+      await save(values);
+    },
+    (errors) => {
+      const first = Object.values(errors)[0];
+      toast({
+        variant: 'destructive',
+        title: 'Please check your answers',
+        description: typeof first?.message === 'string' ? first.message : undefined,
+      });
+    },
+  );
+
+  const goToTab = async (tab: TrackerTab) => {
+    if (!latest) {
+      await submit();
+      return;
+    }
+    saver.schedule(form.getValues(), 0);
+    await saver.flush();
+    await navigate(`${paths.results}/${encodeURIComponent(latest.id)}?tab=${tab}`);
+  };
+
+  const clearAll = async () => {
+    form.reset(createEmptySurveyAnswers());
+    try {
+      await saver.discard();
+      await queryClient.invalidateQueries({ queryKey: [...ASSESSMENTS_QUERY_KEY, 'draft'] });
+      toast({ title: 'All data cleared', description: 'Your saved answers were removed.' });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Could not clear your saved answers',
+        description: getErrorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
+  const isFemale = answers.biologicalSex === 'female';
+  const cardProps = { answers, setAnswer };
+
+  if (submitting) {
+    return (
+      <div className="flex flex-col items-center gap-4 py-24 text-center" role="status">
+        <Spinner />
+        <p className="text-lg font-semibold text-slate-900">Calculating Your Risk Profile</p>
+        <p className="text-slate-600">Please wait while we analyze your responses...</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Health Assessment Survey"
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+    >
+      <SurveyTracker onStepClick={(tab) => void goToTab(tab)} />
+      <div className="flex flex-wrap gap-2">
+        <AppleHealthButton />
+        <Button type="button" variant="outline" onClick={() => void clearAll()}>
+          <Trash2 aria-hidden="true" />
+          Clear All Data
+        </Button>
+      </div>
+      <div
+        className="sticky top-16 z-30 -mx-4 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur"
+        data-testid="survey-progress"
+      >
+        <div className="mb-2 flex justify-between text-sm">
+          <span className="font-semibold text-slate-900">{progress.percent}% Complete</span>
+          <span className="text-slate-600">
+            {progress.completedQuestions} of {progress.totalQuestions} questions completed
+          </span>
+        </div>
+        <ProgressBar value={progress.percent} label="Survey progress" />
+      </div>
+      <p className="text-sm text-slate-600">
+        You may skip questions and update your answers later; they are saved as you go.
+      </p>
+      <BasicInformationCard {...cardProps} />
+      <LifestyleCard {...cardProps} />
+      <FamilyHistoryCard {...cardProps} />
+      <MedicalHistoryCard {...cardProps} />
+      <ExposuresCard {...cardProps} />
+      <DietCard {...cardProps} />
+      <MentalHealthCard {...cardProps} />
+      {isFemale ? <WomensHealthCard {...cardProps} /> : <MensHealthCard {...cardProps} />}
+      <div className="flex justify-end">
+        <Button type="submit" size="lg">
+          Calculate My Risk
+        </Button>
+      </div>
+      <RequiredFieldsDialog missing={requiredMissing} onClose={() => setRequiredMissing([])} />
+      <IncompleteInformationDialog
+        missing={recommendedMissing}
+        onGoBack={() => setRecommendedMissing([])}
+        onProceed={() => void save(SurveyAnswersSchema.parse(form.getValues()))}
+      />
+    </form>
+  );
+}

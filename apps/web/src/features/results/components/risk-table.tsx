@@ -1,0 +1,280 @@
+import type {
+  AccessLevel,
+  ConditionRiskResult,
+  LockedRiskResult,
+  RiskResult,
+} from '@healthscreen/api-client';
+import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
+import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths.ts';
+
+/** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
+const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
+  A: 'Validated model calibrated in Australia',
+  B: 'Validated model from elsewhere',
+  C: 'Points score from cited relative risks (not a calibrated probability)',
+  D: 'Guideline eligibility rule only',
+};
+
+const LEVEL_DISPLAY: Record<ConditionRiskResult['riskLevel'], { label: string; tone: BadgeTone }> =
+  {
+    low: { label: 'Low', tone: 'success' },
+    moderate: { label: 'Moderate', tone: 'warning' },
+    high: { label: 'High', tone: 'danger' },
+    existing: { label: 'Existing condition', tone: 'neutral' },
+  };
+
+const COLUMN_COUNT = 7;
+
+function formatScore(risk: ConditionRiskResult): string {
+  if (!risk.applicable) return 'Not applicable';
+  if (risk.riskLevel === 'existing') return 'Already diagnosed';
+  if (risk.scoreUnit === 'percent') {
+    return `${risk.score.toFixed(1)}%${risk.model.horizonYears ? ` over ${risk.model.horizon}` : ''}`;
+  }
+  return `${risk.score} points`;
+}
+
+function formatStepValue(value: string | number | null): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') return Number.isInteger(value) ? `${value}` : value.toFixed(3);
+  return value;
+}
+
+function TextList({ items, empty }: { items: readonly string[]; empty: string }) {
+  if (items.length === 0) return <span className="text-slate-500">{empty}</span>;
+  return (
+    <ul className="list-disc space-y-0.5 pl-4">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function CalculationDetails({ risk, id }: { risk: ConditionRiskResult; id: string }) {
+  const hasPoints = risk.calculationSteps.some((s) => s.points !== undefined);
+  return (
+    <div id={id} className="space-y-3 text-sm text-slate-800">
+      <div>
+        <h4 className="font-semibold">Model</h4>
+        <p>
+          {risk.model.name} ({risk.model.horizon})
+        </p>
+        <p className="text-slate-600">
+          {risk.model.citation}
+          {risk.model.doi && (
+            <>
+              {' '}
+              <a
+                className="text-brand-700 underline"
+                href={`https://doi.org/${risk.model.doi}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                doi:{risk.model.doi}
+              </a>
+            </>
+          )}
+        </p>
+        <p className="text-slate-600">
+          Evidence tier {risk.tier}: {TIER_DESCRIPTIONS[risk.tier]}. Levels: high from{' '}
+          {risk.thresholds.high}, moderate from {risk.thresholds.moderate} ({risk.thresholds.source}
+          ).
+        </p>
+      </div>
+      <div>
+        <h4 className="font-semibold">Calculation steps</h4>
+        {risk.calculationSteps.length === 0 ? (
+          <p className="text-slate-600">No calculation steps for this result.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="mt-1 min-w-full text-left text-xs">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Step
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Value
+                  </th>
+                  {hasPoints && (
+                    <>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Points
+                      </th>
+                      <th scope="col" className="py-1 pr-3 font-medium">
+                        Running total
+                      </th>
+                    </>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {risk.calculationSteps.map((step, index) => (
+                  <tr key={`${step.step}-${index}`} className="border-b border-slate-100">
+                    <td className="py-1 pr-3">{step.step}</td>
+                    <td className="py-1 pr-3">{formatStepValue(step.value)}</td>
+                    {hasPoints && (
+                      <>
+                        <td className="py-1 pr-3">{step.points ?? ''}</td>
+                        <td className="py-1 pr-3">{step.runningTotal ?? ''}</td>
+                      </>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {risk.notes.length > 0 && (
+        <div>
+          <h4 className="font-semibold">Notes</h4>
+          <TextList items={risk.notes} empty="" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FullRow({ risk }: { risk: ConditionRiskResult }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `calculation-${risk.conditionId}`;
+  const level = LEVEL_DISPLAY[risk.riskLevel];
+  return (
+    <>
+      <tr className="border-b border-slate-200 align-top">
+        <th scope="row" className="py-3 px-3 text-left font-medium text-slate-900">
+          {risk.condition}
+        </th>
+        <td className="py-3 px-3 whitespace-nowrap">{formatScore(risk)}</td>
+        <td className="py-3 px-3">
+          {risk.applicable ? <Badge tone={level.tone}>{level.label}</Badge> : '—'}
+        </td>
+        <td className="py-3 px-3">
+          <span title={TIER_DESCRIPTIONS[risk.tier]}>
+            Tier {risk.tier}
+            <span className="sr-only">: {TIER_DESCRIPTIONS[risk.tier]}</span>
+          </span>
+        </td>
+        <td className="py-3 px-3">
+          <TextList items={risk.keyFactors} empty="None found" />
+        </td>
+        <td className="py-3 px-3">
+          <TextList items={risk.missingData} empty="None" />
+        </td>
+        <td className="px-3 py-3">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex items-center gap-1 rounded text-left text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {open ? (
+              <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            How this was calculated
+            <span className="sr-only"> for {risk.condition}</span>
+          </button>
+        </td>
+      </tr>
+      {open && (
+        <tr className="border-b border-slate-200 bg-slate-50">
+          <td colSpan={COLUMN_COUNT} className="p-4">
+            <CalculationDetails risk={risk} id={detailsId} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+function LockedRow({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
+  return (
+    <tr className="border-b border-slate-200 align-top text-slate-600">
+      <th scope="row" className="py-3 px-3 text-left font-medium text-slate-700">
+        {risk.condition}
+      </th>
+      <td colSpan={COLUMN_COUNT - 1} className="px-3 py-3">
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <Lock aria-hidden="true" className="size-4" />
+          <span>Locked on your plan.</span>
+          {accessLevel === 'expired' ? (
+            <Link to={paths.subscription} className="text-brand-700 underline">
+              Subscribe to see {risk.condition}
+            </Link>
+          ) : (
+            <>
+              <Link to={paths.diseaseSelection} className="text-brand-700 underline">
+                Choose it in your 5 diseases
+              </Link>
+              <span aria-hidden="true">or</span>
+              <Link to={paths.subscription} className="text-brand-700 underline">
+                upgrade to Premium<span className="sr-only"> to see {risk.condition}</span>
+              </Link>
+            </>
+          )}
+        </span>
+      </td>
+    </tr>
+  );
+}
+
+interface RiskTableProps {
+  riskScores: readonly RiskResult[];
+  accessLevel: AccessLevel;
+}
+
+/** 'Your Disease Risk Assessment': one row per condition, in the catalogue's order. */
+export function RiskTable({ riskScores, accessLevel }: RiskTableProps) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-[56rem] w-full text-left text-sm">
+        <caption className="sr-only">Risk per condition</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Condition
+            </th>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Score
+            </th>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Level
+            </th>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Evidence
+            </th>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Key factors
+            </th>
+            <th scope="col" className="py-2 px-3 font-semibold">
+              Missing data
+            </th>
+            <th scope="col" className="px-3 py-2 font-semibold">
+              <span className="sr-only">Calculation</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {riskScores.map((risk) => (
+            <Fragment key={risk.conditionId}>
+              {risk.locked ? (
+                <LockedRow risk={risk} accessLevel={accessLevel} />
+              ) : (
+                <FullRow risk={risk} />
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

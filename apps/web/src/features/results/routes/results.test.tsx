@@ -1,0 +1,244 @@
+import type { Assessment } from '@healthscreen/api-client';
+import {
+  EssentialFormSchema,
+  groupEssentialFormIntoSections,
+} from '@healthscreen/assessment-schema';
+import { CONDITION_NAMES } from '@healthscreen/risk-engine';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { patientUser } from '../../../testing/fixtures.ts';
+import { setSignedInUser } from '../../../testing/handlers.ts';
+import {
+  preloadResultsModules,
+  resetResultsApi,
+  storeAssessments,
+} from '../../../testing/handlers-results.ts';
+import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { server } from '../../../testing/server.ts';
+
+const ID = '3d1f6a2e-5b7c-4d8e-9f0a-1b2c3d4e5f60';
+
+beforeAll(preloadResultsModules, 60_000);
+
+beforeEach(() => {
+  resetResultsApi();
+  setSignedInUser(patientUser);
+});
+
+async function findRiskTable() {
+  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
+  return screen.getByRole('table', { name: 'Risk per condition' });
+}
+
+function getConditionRow(table: HTMLElement, name: string) {
+  const header = within(table).getByRole('rowheader', { name });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('results page', () => {
+  it('shows one row per condition; unselected low rows are locked with links, selected rows in full', async () => {
+    const assessment = createScoredAssessment({
+      id: ID,
+      level: 'trial',
+      selectedDiseases: ['Gout', 'Asthma', 'Celiac Disease', 'Depression', 'Thyroid Disease'],
+    });
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(CONDITION_NAMES.length);
+    for (const name of CONDITION_NAMES) expect(getConditionRow(table, name)).toBeInTheDocument();
+
+    const gout = getConditionRow(table, 'Gout');
+    expect(within(gout).queryByText(/Locked/)).not.toBeInTheDocument();
+    expect(within(gout).getByRole('button', { name: /How this was calculated/ })).toBeVisible();
+
+    const locked = assessment.riskScores.find((risk) => risk.locked);
+    if (!locked) throw new Error('fixture has no locked row');
+    const lockedRow = getConditionRow(table, locked.condition);
+    expect(within(lockedRow).getByText('Locked on your plan.')).toBeVisible();
+    expect(
+      within(lockedRow).getByRole('link', { name: 'Choose it in your 5 diseases' }),
+    ).toHaveAttribute('href', '/disease-selection');
+    expect(within(lockedRow).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows every high level in full even when not selected (safety signal)', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'trial' });
+    const high = assessment.riskScores.filter((risk) => !risk.locked && risk.riskLevel === 'high');
+    expect(high.length).toBeGreaterThan(0);
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    for (const risk of high) {
+      expect(within(getConditionRow(table, risk.condition)).getByText('High')).toBeVisible();
+    }
+    expect(screen.getByRole('link', { name: 'Select the 5 diseases to assess' })).toBeVisible();
+  });
+
+  it('expands "How this was calculated" with the model, citation and steps', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    storeAssessments(assessment);
+    const { user } = renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    const cvd = assessment.riskScores.find((r) => r.condition === 'Cardiovascular Disease');
+    if (!cvd || cvd.locked) throw new Error('fixture CVD missing');
+
+    const toggle = within(getConditionRow(table, 'Cardiovascular Disease')).getByRole('button', {
+      name: /How this was calculated/,
+    });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(cvd.model.citation)).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(cvd.model.citation, { exact: false })).toBeVisible();
+    expect(screen.getByText(`${cvd.model.name} (${cvd.model.horizon})`)).toBeVisible();
+    const firstStep = cvd.calculationSteps[0];
+    if (!firstStep) throw new Error('no steps');
+    expect(screen.getAllByText(firstStep.step).length).toBeGreaterThan(0);
+
+    await user.click(toggle);
+    expect(screen.queryByText(cvd.model.citation)).not.toBeInTheDocument();
+  });
+
+  it('lists red flags above the risk table', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'trial' });
+    expect(assessment.redFlags.length).toBeGreaterThan(0);
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    await findRiskTable();
+    const flags = screen.getByRole('region', { name: 'Symptoms that need medical attention' });
+    const firstFlag = assessment.redFlags[0];
+    if (!firstFlag) throw new Error('no red flag');
+    expect(within(flags).getByText(firstFlag.advice)).toBeVisible();
+    const heading = screen.getByRole('heading', { name: 'Your Disease Risk Assessment' });
+    expect(flags.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the health dashboard numbers from the risk-engine and the saved answers', async () => {
+    storeAssessments(createScoredAssessment({ id: ID, level: 'premium' }));
+    renderApp(`/results/${ID}?tab=dashboard`);
+    await findRiskTable();
+    const section = screen.getByRole('region', { name: 'Health Dashboard' });
+    expect(section).toHaveAttribute('id', 'health-dashboard');
+    // 178 cm, 96 kg → BMI 30.3 (Bad); 60 min/week (Bad); stress 4 of 5 (Bad)
+    expect(within(section).getByText('30.3')).toBeVisible();
+    expect(within(section).getByText('60 min/week')).toBeVisible();
+    expect(within(section).getByText('4 of 5')).toBeVisible();
+    for (const category of ['Brain', 'Heart', 'Liver', 'Kidney', 'Bone', 'Immune System']) {
+      expect(within(section).getByText(category)).toBeVisible();
+    }
+    expect(within(section).getByRole('progressbar', { name: 'Overall health' })).toBeVisible();
+  });
+
+  it('step header: 66% on the diseases tab, 100% with a plain notice on the exercise tab; unknown tab → diseases', async () => {
+    storeAssessments(createScoredAssessment({ id: ID }));
+    const first = renderApp(`/results/${ID}?tab=nonsense`);
+    await findRiskTable();
+    expect(screen.getByRole('progressbar', { name: 'Your health journey' })).toHaveAttribute(
+      'aria-valuenow',
+      '66',
+    );
+    expect(screen.getByRole('link', { name: 'Step 1 Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+    first.unmount();
+
+    renderApp(`/results/${ID}?tab=exercise`);
+    expect(
+      await screen.findByText(
+        /the exercise plan arrives in a later release/i,
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Your health journey' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.queryByRole('table', { name: 'Risk per condition' })).not.toBeInTheDocument();
+  });
+
+  it('/results/latest shows the newest assessment of the list', async () => {
+    const older = createScoredAssessment({
+      id: '11111111-1111-4111-8111-111111111111',
+      createdAt: '2025-01-02T00:00:00.000Z',
+    });
+    const newer = createScoredAssessment({
+      id: '22222222-2222-4222-8222-222222222222',
+      createdAt: '2025-02-20T00:00:00.000Z',
+    });
+    server.use(http.get('/api/assessments', () => HttpResponse.json([older, newer])));
+    renderApp('/results/latest');
+    await findRiskTable();
+    expect(screen.getByText('From your assessment of 20 February 2025.')).toBeVisible();
+  });
+
+  it('shows an empty state when the user has no assessment', async () => {
+    server.use(http.get('/api/assessments', () => HttpResponse.json([])));
+    renderApp('/results');
+    expect(await screen.findByText('No results yet', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
+  });
+
+  it("says so when the assessment is not found (another user's id)", async () => {
+    renderApp('/results/99999999-9999-4999-8999-999999999999');
+    expect(await screen.findByText('Assessment not found', {}, { timeout: 15_000 })).toBeVisible();
+  });
+
+  it('"Update your answers" edits an essential assessment and refreshes the scores in place', async () => {
+    const answers = EssentialFormSchema.parse({
+      age: 58,
+      biologicalSex: 'male',
+      heightCm: 178,
+      weightKg: 96,
+      ethnicity: 'white',
+      smokingStatus: 'current',
+    });
+    const stored: Assessment = {
+      ...createScoredAssessment({ id: ID, level: 'premium' }),
+      variant: 'essential',
+      responses: groupEssentialFormIntoSections(answers) as unknown as Record<string, unknown>,
+    };
+    storeAssessments(stored);
+    let savedBody: Record<string, unknown> | null = null;
+    server.use(
+      http.put('/api/assessments/:id', async ({ request }) => {
+        savedBody = (await request.json()) as Record<string, unknown>;
+        // the server's rescored answer (here with 80 kg: BMI 25.2) replaces the page's data
+        const rescored = EssentialFormSchema.parse({ ...answers, weightKg: 80 });
+        const saved: Assessment = {
+          ...createScoredAssessment({ id: ID, level: 'premium', answers: { ...rescored } }),
+          variant: 'essential',
+          revision: 2,
+          responses: groupEssentialFormIntoSections(rescored) as unknown as Record<string, unknown>,
+        };
+        // stored like the API stores it: the page refetches it after the save
+        storeAssessments(saved);
+        return HttpResponse.json(saved);
+      }),
+    );
+    const { user } = renderApp(`/results/${ID}`);
+    await findRiskTable();
+    const toggle = screen.getByRole('button', { name: 'Update your answers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(await screen.findByLabelText(/^Age/, {}, { timeout: 15_000 })).toHaveValue('58');
+    await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
+    expect(await screen.findByText('Results Updated', {}, { timeout: 15_000 })).toBeVisible();
+    expect(savedBody).toMatchObject({ age: 58, complete: true });
+    const section = screen.getByRole('region', { name: 'Health Dashboard' });
+    expect(await within(section).findByText('25.2')).toBeVisible();
+    expect(within(section).queryByText('30.3')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+import { getErrorMessage, type UpdateProfileBody } from '@healthscreen/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '../../../lib/api.ts';
+import { getCurrentUserQueryOptions } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** PATCH /api/auth/profile (really saves; ARCHITECTURE §9.1), then refreshes the current user. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) => api.updateProfile(body),
+    onSuccess: async (user) => {
+      const userKey = getCurrentUserQueryOptions().queryKey;
+      queryClient.setQueryData(userKey, user);
+      await queryClient.invalidateQueries({ queryKey: userKey });
+      toast({ variant: 'success', title: 'Profile Updated' });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: 'Update Failed',
+        description: getErrorMessage(error, 'Failed to update profile'),
+      });
+    },
+  });
+}

@@ -1,0 +1,75 @@
+import { API_ROUTES, type User } from '@healthscreen/api-client';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+
+import { paths } from '../config/paths.ts';
+
+/** Spec §4: the current user is not retried and counts as fresh for 5 minutes. */
+export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
+
+/**
+ * GET /api/auth/user → the user, or null when signed out (401); any other failure throws an Error
+ * whose message follows the spec's rule ("<status>: <body text or status text>").
+ *
+ * This one call does not go through `createApiClient`: the typed client validates with zod, which
+ * would add ~23 KB gzip to every page's first load (the landing budget is 120 KB). Path and type
+ * still come from the contract; every other call uses the typed client, loaded with its route.
+ */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  const response = await fetch(API_ROUTES.auth.user, {
+    method: 'GET',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    credentials: 'include',
+    ...(signal ? { signal } : {}),
+  });
+  if (response.status === 401) return null;
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
+  return JSON.parse(text) as User;
+}
+
+/** GET /api/auth/user → the user, or null when signed out (401). */
+export function getCurrentUserQueryOptions() {
+  return queryOptions({
+    queryKey: ['auth', 'user'] as const,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: CURRENT_USER_STALE_TIME_MS,
+    retry: false,
+    // After a failed check (e.g. the API answers 503) a newly mounted component must not retry:
+    // the retry would reset the query to pending and swap the page for the spinner, over and over.
+    retryOnMount: false,
+  });
+}
+
+/** The signed-in user (null when signed out); `isPending` while the first check runs. */
+export function useCurrentUser() {
+  return useQuery(getCurrentUserQueryOptions());
+}
+
+/** The signed-in user, for components rendered only behind a signed-in guard. */
+export function useSignedInUser(): User | null {
+  const { data } = useCurrentUser();
+  return data ?? null;
+}
+
+/**
+ * Sign-out: POST /api/auth/logout, then go to /. On failure the error is logged, the local session
+ * state is cleared anyway (the session cookie is HttpOnly, so clearing means forgetting the user) and
+ * the redirect still happens (spec §4).
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    // the typed client (and zod) load only when someone signs out
+    mutationFn: async () => (await import('./sign-out-request.ts')).requestSignOut(),
+    onError: (error) => {
+      console.error('Sign-out failed; clearing the local session anyway.', error);
+    },
+    onSettled: async () => {
+      queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      await navigate(paths.home);
+    },
+  });
+}

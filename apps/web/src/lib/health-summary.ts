@@ -1,0 +1,117 @@
+import type { Assessment, ConditionRiskResult, RiskResult } from '@healthscreen/api-client';
+import {
+  EssentialFormSchema,
+  flattenEssentialSections,
+  mapEssentialToProfile,
+  mapSurveyToProfile,
+  mapWizardToProfile,
+  SurveyAnswersSchema,
+  WizardDraftSchema,
+} from '@healthscreen/assessment-schema';
+import {
+  calculateCategoryScores,
+  calculateDisplayBmi,
+  calculateLifeExpectancy,
+  getActivityBand,
+  getBmiBand,
+  getOverallHealthLabel,
+  getStressBand,
+  selectDashboardScores,
+  type CategoryScore,
+  type ConditionRisk,
+  type LifeExpectancy,
+  type MetricBand,
+  type OverallHealthLabel,
+  type RiskProfile,
+} from '@healthscreen/risk-engine';
+
+/** The saved answers of any variant → the engine's RiskProfile; unreadable answers → {} (spec §3). */
+export function mapAssessmentToProfile(
+  assessment: Pick<Assessment, 'variant' | 'responses'>,
+): RiskProfile {
+  try {
+    if (assessment.variant === 'wizard') {
+      const parsed = WizardDraftSchema.safeParse(assessment.responses);
+      return parsed.success ? mapWizardToProfile(parsed.data) : {};
+    }
+    if (assessment.variant === 'essential') {
+      const parsed = EssentialFormSchema.safeParse(flattenEssentialSections(assessment.responses));
+      return parsed.success ? mapEssentialToProfile(parsed.data) : {};
+    }
+    const parsed = SurveyAnswersSchema.safeParse(assessment.responses);
+    return parsed.success ? mapSurveyToProfile(parsed.data) : {};
+  } catch (error) {
+    console.error('Could not read the saved answers', error);
+    return {};
+  }
+}
+
+/** The results the user may see in full (locked rows carry no score). */
+export function listVisibleRisks(riskScores: readonly RiskResult[]): ConditionRiskResult[] {
+  return riskScores.filter((risk): risk is ConditionRiskResult => !risk.locked);
+}
+
+export interface KeyMetric {
+  name: 'BMI' | 'Physical activity' | 'Stress level';
+  /** Display text, e.g. "24.2", "150 min/week", "2 of 5"; null when not answered. */
+  value: string | null;
+  band: MetricBand | null;
+}
+
+export interface HealthSummary {
+  /** How many conditions overall health and life expectancy are computed from (all applicable). */
+  assessedConditionCount: number;
+  /** How many conditions the category scores are computed from (visible, applicable to the user). */
+  scoredConditionCount: number;
+  lockedConditionCount: number;
+  overallHealth: number | null;
+  overallHealthLabel: OverallHealthLabel | null;
+  lifeExpectancy: LifeExpectancy | null;
+  categories: CategoryScore[] | null;
+  keyMetrics: KeyMetric[];
+}
+
+/**
+ * The dashboard numbers of one saved assessment, all from risk-engine functions: overall health
+ * comes from the server, over every applicable condition (locked ones included, so the summary
+ * does not change with the plan); category scores from the results the user may see in full
+ * (locked rows have none), with the spec's 0.8 × overall fallback; metrics from the saved answers.
+ */
+export function summarizeHealth(assessment: Assessment): HealthSummary {
+  const visible = listVisibleRisks(assessment.riskScores);
+  // A visible result is the engine's ConditionRisk plus `locked: false` (api-client contract).
+  const scores = selectDashboardScores(visible as readonly ConditionRisk[]);
+  const overallHealth = assessment.overallHealth.score;
+  const profile = mapAssessmentToProfile(assessment);
+
+  const bmi = calculateDisplayBmi(profile.weightKg, profile.heightCm);
+  const minutes = profile.exerciseMinutesPerWeek;
+  const stress = profile.stressLevel;
+  return {
+    assessedConditionCount: assessment.overallHealth.conditionCount,
+    scoredConditionCount: scores.length,
+    lockedConditionCount: assessment.riskScores.length - visible.length,
+    overallHealth,
+    overallHealthLabel: overallHealth === null ? null : getOverallHealthLabel(overallHealth),
+    lifeExpectancy:
+      overallHealth === null ? null : calculateLifeExpectancy({ age: profile.age, overallHealth }),
+    categories: calculateCategoryScores(scores, overallHealth),
+    keyMetrics: [
+      {
+        name: 'BMI',
+        value: bmi === null ? null : bmi.toFixed(1),
+        band: bmi === null ? null : getBmiBand(bmi),
+      },
+      {
+        name: 'Physical activity',
+        value: minutes === undefined ? null : `${minutes} min/week`,
+        band: minutes === undefined ? null : getActivityBand(minutes),
+      },
+      {
+        name: 'Stress level',
+        value: stress === undefined ? null : `${stress} of 5`,
+        band: stress === undefined ? null : getStressBand(stress),
+      },
+    ],
+  };
+}

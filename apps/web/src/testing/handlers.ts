@@ -1,0 +1,34 @@
+import type { User } from '@healthscreen/api-client';
+import { http, HttpResponse } from 'msw';
+
+import { resultsHandlers } from './handlers-results.ts';
+
+/**
+ * In-memory stand-in for the API used by the integration tests. `signedInAs` decides what
+ * GET /api/auth/user answers; tests change it with `setSignedInUser` or override single routes with
+ * `server.use(...)`.
+ */
+let signedInAs: User | null = null;
+
+export function setSignedInUser(user: User | null): void {
+  signedInAs = user;
+}
+
+export const unauthorized = () =>
+  HttpResponse.json({ message: 'Not signed in', code: 'UNAUTHORIZED' }, { status: 401 });
+
+export const handlers = [
+  http.get('/api/auth/user', () => (signedInAs ? HttpResponse.json(signedInAs) : unauthorized())),
+  http.post('/api/auth/logout', () => {
+    signedInAs = null;
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get('/api/support/challenge', () =>
+    HttpResponse.json({ question: 'What is 3 + 4?', token: 'signed-token' }),
+  ),
+  // GET /api/assessments does not exist yet on the API: the real server answers 404
+  http.get('/api/assessments', () =>
+    HttpResponse.json({ message: 'Route not found', code: 'NOT_FOUND' }, { status: 404 }),
+  ),
+  ...resultsHandlers,
+];

@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+import { clearToasts } from '../lib/toast.ts';
+import { setSignedInUser } from './handlers.ts';
+import { server } from './server.ts';
+
+// Lazy route modules load slowly when turbo runs many suites at once on a small machine; give
+// findBy*/waitFor more than the 1 s default so a busy CI box does not fail on timing alone.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  setSignedInUser(null);
+  clearToasts();
+  document.body.style.overflow = '';
+});
+
+afterAll(() => {
+  server.close();
+});

@@ -1,0 +1,24 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/** Dev: Vite on 127.0.0.1:3000 proxies /api to the API on 127.0.0.1:3001 (one origin). */
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // workspace packages resolve to their TypeScript sources (no prior build needed)
+    conditions: ['@healthscreen/source', ...defaultClientConditions],
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 3000,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:3001', changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+  },
+});

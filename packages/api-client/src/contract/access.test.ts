@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  canStartNewAssessment,
+  getAccessEndReason,
+  resolveAccessLevel,
+  type SubscriptionFacts,
+} from './access.js';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from './assessments.js';
+
+const NOW = Date.parse('2025-06-01T12:00:00.000Z');
+const trial = (trialEndDate: string | Date | null): SubscriptionFacts => ({
+  subscriptionPlan: 'trial',
+  subscriptionStatus: 'trial',
+  trialEndDate,
+});
+
+describe('resolveAccessLevel', () => {
+  it('keeps a running trial (ISO string or Date) and expires it at its end date', () => {
+    expect(resolveAccessLevel(trial('2025-06-10T00:00:00.000Z'), NOW)).toBe('trial');
+    expect(resolveAccessLevel(trial(new Date('2025-06-10T00:00:00.000Z')), NOW)).toBe('trial');
+    expect(resolveAccessLevel(trial('2025-06-01T12:00:00.000Z'), NOW)).toBe('expired');
+    expect(resolveAccessLevel(trial('2025-05-01T00:00:00.000Z'), NOW)).toBe('expired');
+    expect(resolveAccessLevel(trial(null), NOW)).toBe('expired');
+    expect(resolveAccessLevel(trial('not a date'), NOW)).toBe('expired');
+  });
+
+  it('expires expired, cancelled and suspended statuses; active plans are basic or premium', () => {
+    for (const status of ['expired', 'cancelled', 'suspended'] as const) {
+      expect(
+        resolveAccessLevel(
+          { subscriptionPlan: 'premium', subscriptionStatus: status, trialEndDate: null },
+          NOW,
+        ),
+      ).toBe('expired');
+    }
+    const active = { subscriptionStatus: 'active', trialEndDate: null } as const;
+    expect(resolveAccessLevel({ ...active, subscriptionPlan: 'basic' }, NOW)).toBe('basic');
+    expect(resolveAccessLevel({ ...active, subscriptionPlan: 'premium' }, NOW)).toBe('premium');
+    // an old trial date does not matter once a paid plan is active
+    const paidAfterTrial: SubscriptionFacts = {
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+      trialEndDate: '2025-01-01T00:00:00.000Z',
+    };
+    expect(resolveAccessLevel(paidAfterTrial, NOW)).toBe('basic');
+  });
+});
+
+describe('canStartNewAssessment', () => {
+  it('is false for expired users and when signed out, true otherwise', () => {
+    expect(canStartNewAssessment(trial('2025-06-10T00:00:00.000Z'), NOW)).toBe(true);
+    expect(canStartNewAssessment(trial('2025-05-01T00:00:00.000Z'), NOW)).toBe(false);
+    expect(
+      canStartNewAssessment(
+        { subscriptionPlan: 'basic', subscriptionStatus: 'cancelled', trialEndDate: null },
+        NOW,
+      ),
+    ).toBe(false);
+    expect(canStartNewAssessment(null, NOW)).toBe(false);
+  });
+});
+
+describe('getAccessEndReason', () => {
+  it('tells an ended trial from an ended paid plan', () => {
+    expect(getAccessEndReason(trial('2025-06-10T00:00:00.000Z'), NOW)).toBeNull();
+    expect(getAccessEndReason(trial('2025-05-01T00:00:00.000Z'), NOW)).toBe('trial');
+    expect(
+      getAccessEndReason(
+        { subscriptionPlan: 'trial', subscriptionStatus: 'expired', trialEndDate: null },
+        NOW,
+      ),
+    ).toBe('trial');
+    expect(
+      getAccessEndReason(
+        { subscriptionPlan: 'premium', subscriptionStatus: 'cancelled', trialEndDate: null },
+        NOW,
+      ),
+    ).toBe('subscription');
+    expect(
+      getAccessEndReason(
+        { subscriptionPlan: 'basic', subscriptionStatus: 'suspended', trialEndDate: null },
+        NOW,
+      ),
+    ).toBe('suspended');
+  });
+
+  it('the shared 403 message does not claim a trial for a cancelled paid plan', () => {
+    expect(SUBSCRIPTION_EXPIRED_MESSAGE).not.toMatch(/trial has expired/i);
+    expect(SUBSCRIPTION_EXPIRED_MESSAGE).toMatch(/trial or subscription has ended/);
+  });
+});

@@ -1,0 +1,59 @@
+import type { AccessLevel } from './assessments.js';
+import type { SubscriptionPlan, SubscriptionStatus } from './user.js';
+
+/**
+ * The subscription facts the access level is decided from: the contract's `User` (ISO date string)
+ * or a database row (a `Date`) both fit.
+ */
+export interface SubscriptionFacts {
+  subscriptionPlan: SubscriptionPlan;
+  subscriptionStatus: SubscriptionStatus;
+  trialEndDate: string | Date | null;
+}
+
+function toTime(value: string | Date): number {
+  return value instanceof Date ? value.getTime() : Date.parse(value);
+}
+
+/**
+ * The user's access level (1-product.md §4, §6), the same rule the API enforces:
+ * - status expired, cancelled or suspended → expired;
+ * - a trial (plan or status) whose `trialEndDate` has passed, or that has none → expired;
+ * - otherwise trial, premium (plan premium) or basic.
+ */
+export function resolveAccessLevel(user: SubscriptionFacts, now: number): AccessLevel {
+  const { subscriptionPlan: plan, subscriptionStatus: status, trialEndDate } = user;
+  if (status === 'expired' || status === 'cancelled' || status === 'suspended') return 'expired';
+  if (plan === 'trial' || status === 'trial') {
+    if (trialEndDate === null) return 'expired';
+    const end = toTime(trialEndDate);
+    if (Number.isNaN(end) || end <= now) return 'expired';
+    return plan === 'premium' ? 'premium' : 'trial';
+  }
+  return plan === 'premium' ? 'premium' : 'basic';
+}
+
+/**
+ * Whether the user may start a new assessment or save a new draft: everyone but expired users (the
+ * API answers 403 `SUBSCRIPTION_EXPIRED` otherwise). No user (signed out) → false.
+ */
+export function canStartNewAssessment(
+  user: SubscriptionFacts | null | undefined,
+  now: number,
+): boolean {
+  return user != null && resolveAccessLevel(user, now) !== 'expired';
+}
+
+/**
+ * Why an expired user's access ended, for honest wording: `'trial'` when the free trial ran out
+ * (or a trial was cancelled), `'subscription'` when a paid plan was cancelled or expired,
+ * `'suspended'` when the account was suspended. Null when access has not ended.
+ */
+export type AccessEndReason = 'trial' | 'subscription' | 'suspended';
+
+export function getAccessEndReason(user: SubscriptionFacts, now: number): AccessEndReason | null {
+  if (resolveAccessLevel(user, now) !== 'expired') return null;
+  if (user.subscriptionStatus === 'suspended') return 'suspended';
+  if (user.subscriptionPlan === 'trial' || user.subscriptionStatus === 'trial') return 'trial';
+  return 'subscription';
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { EmailSchema, NewPasswordSchema, PersonNameSchema } from './fields.js';
+import { UserSchema } from './user.js';
+
+/** POST /api/auth/register. Any other field (userType, subscriptionPlan, …) is rejected. */
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    firstName: PersonNameSchema,
+    lastName: PersonNameSchema,
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** POST /api/auth/login. */
+export const LoginBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, { error: 'Password is required' })
+      .max(1024, { error: 'Password is too long' }),
+  })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** PATCH /api/auth/profile: really saves all three fields. */
+export const UpdateProfileBodySchema = z
+  .object({
+    firstName: PersonNameSchema,
+    lastName: PersonNameSchema,
+    email: EmailSchema,
+  })
+  .strict();
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+
+/** PATCH /api/auth/password: needs the current password; new one 8..128 (ARCHITECTURE §9.8). */
+export const ChangePasswordBodySchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(1024, { error: 'Password is too long' }),
+    newPassword: z
+      .string({ error: 'New password is required' })
+      .min(PASSWORD_MIN_LENGTH, {
+        error: `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+      })
+      .max(PASSWORD_MAX_LENGTH, {
+        error: `New password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+      }),
+  })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+/** Register, login and profile update answer `{ user }`. */
+export const UserResponseSchema = z.object({ user: UserSchema });
+export type UserResponse = z.infer<typeof UserResponseSchema>;
+
+/** Logout and password change answer `{ ok: true }`. */
+export const OkResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof OkResponseSchema>;

@@ -1,0 +1,46 @@
+/** Password bounds, the same for registration and password change (ARCHITECTURE §9.8). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Length of the free trial every new account starts with, in days. */
+export const TRIAL_DAYS = 14;
+
+/** Upper bounds on free-text fields, shared by the API (enforced) and the web (maxLength). */
+export const NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const SUPPORT_SUBJECT_MAX_LENGTH = 200;
+export const SUPPORT_MESSAGE_MAX_LENGTH = 5000;
+
+/** Support categories: stored value and the label shown to users (spec 1-product.md §3). */
+export const SUPPORT_CATEGORIES = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'billing', label: 'Billing & Subscriptions' },
+  { value: 'feature', label: 'Feature Request' },
+  { value: 'bug', label: 'Bug Report' },
+  { value: 'medical', label: 'Medical Questions' },
+] as const;
+
+export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
+
+/** Every API path built so far. */
+export const API_ROUTES = {
+  health: '/api/health',
+  auth: {
+    register: '/api/auth/register',
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    user: '/api/auth/user',
+    profile: '/api/auth/profile',
+    password: '/api/auth/password',
+  },
+  support: {
+    challenge: '/api/support/challenge',
+    contact: '/api/support/contact',
+  },
+  assessments: '/api/assessments',
+  assessment: (id: string) => `/api/assessments/${encodeURIComponent(id)}`,
+  user: {
+    diseaseSelection: '/api/user/disease-selection',
+  },
+} as const;

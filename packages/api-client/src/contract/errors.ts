@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The `code` values the API answers with. */
+export const API_ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CROSS_ORIGIN',
+  'NOT_FOUND',
+  'REVISION_CONFLICT',
+  'SUBSCRIPTION_EXPIRED',
+  'EMAIL_TAKEN',
+  'WEAK_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_SUSPENDED',
+  'WRONG_PASSWORD',
+  'WRONG_ANSWER',
+  'MISSING_FIELDS',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Every error body the API sends. */
+export const ApiErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** GET /api/health. */
+export const HealthResponseSchema = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+import {
+  NAME_MAX_LENGTH,
+  SUPPORT_CATEGORIES,
+  SUPPORT_MESSAGE_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+} from './constants.js';
+import { EmailSchema } from './fields.js';
+
+const SUPPORT_CATEGORY_VALUES = SUPPORT_CATEGORIES.map((c) => c.value) as [
+  (typeof SUPPORT_CATEGORIES)[number]['value'],
+  ...(typeof SUPPORT_CATEGORIES)[number]['value'][],
+];
+
+export const SupportCategorySchema = z.enum(SUPPORT_CATEGORY_VALUES);
+
+/** GET /api/support/challenge: a server-issued math question and its signed token (valid 30 min). */
+export const SupportChallengeResponseSchema = z.object({
+  question: z.string().regex(/^What is \d+ \+ \d+\?$/),
+  token: z.string().min(1),
+});
+export type SupportChallengeResponse = z.infer<typeof SupportChallengeResponseSchema>;
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(max, { error: `Must be at most ${max} characters long` });
+
+/**
+ * POST /api/support/contact. `expectedAnswer` is accepted for compatibility and ignored: the server
+ * checks `mathAnswer` against the signed `challengeToken`. `website` is the hidden honeypot field.
+ */
+export const SupportContactBodySchema = z.object({
+  name: requiredText(NAME_MAX_LENGTH),
+  email: EmailSchema,
+  subject: requiredText(SUPPORT_SUBJECT_MAX_LENGTH),
+  category: SupportCategorySchema,
+  message: requiredText(SUPPORT_MESSAGE_MAX_LENGTH),
+  mathAnswer: z.union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,4}$/, { error: 'Please answer the math question correctly.' }),
+  ]),
+  challengeToken: z.string().min(1).max(512),
+  expectedAnswer: z.unknown().optional(),
+  website: z.string().max(500).optional(),
+});
+export type SupportContactBody = z.infer<typeof SupportContactBodySchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const USER_TYPES = ['admin', 'provider', 'patient'] as const;
+export const SUBSCRIPTION_PLANS = ['trial', 'basic', 'premium'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trial',
+  'active',
+  'cancelled',
+  'expired',
+  'suspended',
+] as const;
+
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+export const SubscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS);
+export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
+
+export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+/** The User entity exactly as the spec names it (1-product.md §3). Never carries a password hash. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: UserTypeSchema,
+  subscriptionPlan: SubscriptionPlanSchema,
+  subscriptionStatus: SubscriptionStatusSchema,
+  trialEndDate: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type User = z.infer<typeof UserSchema>;

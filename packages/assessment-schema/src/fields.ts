@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/** Longest free-text item (a medication, an allergy, a cancer type…) accepted anywhere. */
+export const MAX_TEXT_ITEM_LENGTH = 200;
+/** Most items accepted in any free-text list field. */
+export const MAX_LIST_ITEMS = 50;
+/** Longest raw comma-separated text accepted before splitting. */
+export const MAX_LIST_TEXT_LENGTH = 5000;
+
+interface RangeOptions {
+  /** Unit appended to the message, e.g. `cm`. */
+  unit?: string;
+  /** Reject fractions. */
+  integer?: boolean;
+}
+
+function formatRangeMessage(label: string, min: number, max: number, unit?: string): string {
+  return `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ''}`;
+}
+
+/**
+ * A finite number within [min, max]; every failure message names the field,
+ * e.g. `Height must be between 100 and 250 cm`.
+ */
+export function createRangeSchema(
+  label: string,
+  min: number,
+  max: number,
+  options: RangeOptions = {},
+) {
+  const message = formatRangeMessage(label, min, max, options.unit);
+  const base = z.number({ error: `${label} must be a number` });
+  const checked = options.integer ? base.int(`${label} must be a whole number`) : base;
+  return checked.min(min, message).max(max, message);
+}
+
+/**
+ * Like {@link createRangeSchema} but also accepts 0, the "not answered yet" value the spec's
+ * forms start with (wizard and essential form age/height/weight). Negative values are rejected.
+ */
+export function createUnsetOrRangeSchema(
+  label: string,
+  min: number,
+  max: number,
+  options: RangeOptions = {},
+) {
+  const message = formatRangeMessage(label, min, max, options.unit);
+  const base = z.number({ error: `${label} must be a number` });
+  const checked = options.integer ? base.int(`${label} must be a whole number`) : base;
+  return checked.refine((value) => value === 0 || (value >= min && value <= max), {
+    error: message,
+  });
+}
+
+/**
+ * Split a comma-separated free-text entry into its trimmed, non-empty items
+ * (`'aspirin, , metformin '` → `['aspirin', 'metformin']`).
+ */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/** Join a stored list back into the text the user edits (`['a', 'b']` → `'a, b'`). */
+export function joinCommaList(items: readonly string[]): string {
+  return items.join(', ');
+}
+
+/**
+ * A bounded list of free-text items. Accepts the stored list or the raw comma-separated text
+ * the user typed (which is split with {@link splitCommaList}).
+ */
+export function createTextListSchema(label: string) {
+  const item = z
+    .string()
+    .trim()
+    .min(1, `${label} entries must not be empty`)
+    .max(
+      MAX_TEXT_ITEM_LENGTH,
+      `${label} entries must be at most ${MAX_TEXT_ITEM_LENGTH} characters`,
+    );
+  return z.preprocess(
+    (value) => (typeof value === 'string' ? splitCommaList(value) : value),
+    z
+      .array(item, { error: `${label} must be a list` })
+      .max(MAX_LIST_ITEMS, `${label} must have at most ${MAX_LIST_ITEMS} entries`),
+  );
+}
+
+/** A list of choices from a fixed set, without duplicates. */
+export function createChoiceListSchema<const T extends readonly [string, ...string[]]>(
+  label: string,
+  choices: T,
+) {
+  return z
+    .array(z.enum(choices, { error: `${label} contains an unknown choice` }), {
+      error: `${label} must be a list`,
+    })
+    .max(choices.length, `${label} must have at most ${choices.length} entries`)
+    .refine((items) => new Set(items).size === items.length, {
+      error: `${label} must not repeat an entry`,
+    });
+}
+
+/** A yes/no flag that is off until ticked. */
+export const FlagSchema = z.boolean().default(false);

@@ -1,0 +1,189 @@
+export {
+  AUTO_SAVE_DELAY_MS,
+  getAutoSaveDelayMs,
+  getLowRiskDrinksPerWeek,
+  HEALTH_REMINDERS,
+  SURVEY_TRACKER_INITIAL_PERCENT,
+  SURVEY_TRACKER_STEPS,
+  WIZARD_NAVIGATION_DELAY_MS,
+} from './constants.js';
+export {
+  createChoiceListSchema,
+  createRangeSchema,
+  createTextListSchema,
+  createUnsetOrRangeSchema,
+  FlagSchema,
+  joinCommaList,
+  MAX_LIST_ITEMS,
+  MAX_LIST_TEXT_LENGTH,
+  MAX_TEXT_ITEM_LENGTH,
+  splitCommaList,
+} from './fields.js';
+export { LAB_RANGES, LAB_UNITS, LabResultsSchema, mapLabResultsToProfile } from './lab-results.js';
+export type { LabProfileFields, LabResults, LabResultsInput, LabUnit } from './lab-results.js';
+export {
+  ALCOHOL_CONSUMPTION_LEVELS,
+  BIOLOGICAL_SEXES,
+  createDefaultWizardDraft,
+  DepressionScreeningSchema,
+  DIET_QUALITIES,
+  PHYSICAL_ACTIVITY_LEVELS,
+  SMOKING_STATUSES,
+  WIZARD_CURRENT_CONDITIONS,
+  WIZARD_ETHNICITIES,
+  WIZARD_RANGES,
+  WIZARD_STEP_COUNT,
+  WIZARD_STEPS,
+  WizardDemographicsSchema,
+  WizardDraftSchema,
+  WizardFamilyHistorySchema,
+  WizardLifestyleSchema,
+  WizardMedicalHistorySchema,
+  WizardRiskFactorsSchema,
+  WizardSymptomsSchema,
+} from './wizard-schema.js';
+export type {
+  AlcoholConsumption,
+  BiologicalSex,
+  DepressionScreening,
+  DietQuality,
+  PhysicalActivityLevel,
+  SmokingStatus,
+  WizardCurrentCondition,
+  WizardDemographics,
+  WizardDraft,
+  WizardDraftInput,
+  WizardEthnicity,
+  WizardFamilyHistory,
+  WizardLifestyle,
+  WizardMedicalHistory,
+  WizardRiskFactors,
+  WizardStep,
+  WizardSymptoms,
+} from './wizard-schema.js';
+export {
+  FLAG_GROUPS,
+  listGroupFlagNames,
+  SURVEY_FLAG_NAMES,
+  SYMPTOM_FLAGS,
+} from './flag-groups.js';
+export type { FlagGroupName, SurveyFlagName } from './flag-groups.js';
+export {
+  AgeAtFirstPeriodSchema,
+  AgeAtMenopauseSchema,
+  BREAST_DENSITIES,
+  createEmptySurveyAnswers,
+  getWaistRiskThresholdCm,
+  MENOPAUSE_STATUSES,
+  NumberOfPregnanciesSchema,
+  SKIN_TYPES,
+  SURVEY_ETHNICITIES,
+  SURVEY_SEXES,
+  SURVEY_SLIDERS,
+  SURVEY_SMOKING_STATUSES,
+  SurveyAnswersSchema,
+  WOMENS_HEALTH_RANGES,
+} from './survey-schema.js';
+export type {
+  BreastDensity,
+  MenopauseStatus,
+  SkinType,
+  SurveyAnswers,
+  SurveyAnswersInput,
+  SurveyEthnicity,
+  SurveySex,
+  SurveySmokingStatus,
+} from './survey-schema.js';
+export {
+  createEmptyEssentialForm,
+  ESSENTIAL_EXTRA_FLAGS,
+  ESSENTIAL_RANGES,
+  ESSENTIAL_SECTION_FIELDS,
+  ESSENTIAL_SECTIONS,
+  ESSENTIAL_SKIN_TYPES,
+  EssentialFormSchema,
+  flattenEssentialSections,
+  groupEssentialFormIntoSections,
+} from './essential-schema.js';
+export type {
+  EssentialForm,
+  EssentialFormInput,
+  EssentialResponses,
+  EssentialSectionName,
+  EssentialSkinType,
+} from './essential-schema.js';
+export {
+  AdditionalMedicalConditionsSchema,
+  ConditionNameSchema,
+  CONDITIONS_HANDLED_ELSEWHERE,
+  listAdditionalConditions,
+  SEX_SPECIFIC_CONDITION_WORDS,
+} from './additional-conditions.js';
+export type { ListAdditionalConditionsOptions } from './additional-conditions.js';
+export {
+  canAdvanceWizardStep,
+  INCOMPLETE_INFORMATION_DIALOG,
+  isBlankAnswer,
+  listMissingEssentialFields,
+  listMissingSurveyRequiredFields,
+  listRecommendedSurveyFields,
+  listWizardStepMissingFields,
+  listWizardSubmitBlockers,
+  REQUIRED_FIELDS_DIALOG_TITLE,
+  SURVEY_REQUIRED_FIELDS,
+} from './validation.js';
+export {
+  computeSectionProgress,
+  computeSurveyProgress,
+  computeWizardSectionProgress,
+  countCompletedFields,
+  isFieldCompleted,
+  listVisibleSurveyCards,
+  SURVEY_PROGRESS_SECTIONS,
+} from './progress.js';
+export type { SectionProgress, SurveyProgress, SurveyProgressSection } from './progress.js';
+export {
+  mapEssentialToProfile,
+  mapSurveyToProfile,
+  mapWizardToProfile,
+  WIZARD_ACTIVITY_MINUTES_PER_WEEK,
+  WIZARD_ALCOHOL_DRINKS_PER_WEEK,
+} from './map-to-profile.js';
+export {
+  ASSESSMENT_VARIANTS,
+  CalculationStepSchema,
+  CreateAssessmentBodySchema,
+  CreateEssentialAssessmentBodySchema,
+  CreateSurveyAssessmentBodySchema,
+  CreateWizardAssessmentBodySchema,
+  detectAssessmentVariant,
+  EssentialDraftBodySchema,
+  RecommendationsSchema,
+  RISK_LEVELS,
+  RiskScoreItemSchema,
+  SurveyDraftBodySchema,
+  UpdateAssessmentBodySchema,
+  WizardDraftBodySchema,
+} from './assessment-bodies.js';
+export type {
+  AssessmentVariant,
+  CalculationStep,
+  CreateAssessmentBody,
+  CreateAssessmentBodyInput,
+  CreateEssentialAssessmentBody,
+  CreateSurveyAssessmentBody,
+  CreateWizardAssessmentBody,
+  EssentialDraftBody,
+  Recommendations,
+  RiskLevel,
+  RiskScoreItem,
+  SurveyDraftBody,
+  UpdateAssessmentBody,
+  UpdateAssessmentBodyInput,
+  WizardDraftBody,
+} from './assessment-bodies.js';
+export {
+  mapAssessmentToEssentialForm,
+  mapSurveyToEssentialForm,
+  mapWizardToEssentialForm,
+} from './essential-from-variants.js';

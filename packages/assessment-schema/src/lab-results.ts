@@ -1,0 +1,116 @@
+import { convertCholesterolToMmolL, convertGlucoseToMmolL } from '@healthscreen/risk-engine';
+import type { RiskProfile } from '@healthscreen/risk-engine';
+import { z } from 'zod';
+
+import { createRangeSchema } from './fields.js';
+
+/**
+ * Unit of the cholesterol and glucose values. Australian reports use mmol/L (the default);
+ * mg/dL is accepted for US-style reports and converted by the profile mapping.
+ */
+export const LAB_UNITS = ['mmol/L', 'mg/dL'] as const;
+export type LabUnit = (typeof LAB_UNITS)[number];
+
+/** Plausible ranges per unit; values outside are typing errors, not physiology. */
+export const LAB_RANGES = {
+  totalCholesterol: { 'mmol/L': { min: 1, max: 20 }, 'mg/dL': { min: 40, max: 775 } },
+  hdlCholesterol: { 'mmol/L': { min: 0.1, max: 5 }, 'mg/dL': { min: 4, max: 195 } },
+  fastingGlucose: { 'mmol/L': { min: 1, max: 40 }, 'mg/dL': { min: 18, max: 720 } },
+  bloodPressureSystolic: { min: 60, max: 260 },
+  bloodPressureDiastolic: { min: 30, max: 160 },
+  hba1c: { min: 3, max: 20, step: 0.1 },
+} as const;
+
+const UNIT_BOUND_FIELDS = [
+  { key: 'totalCholesterol', label: 'Total cholesterol' },
+  { key: 'hdlCholesterol', label: 'HDL cholesterol' },
+  { key: 'fastingGlucose', label: 'Fasting glucose' },
+] as const;
+
+const positive = (label: string) =>
+  z.number({ error: `${label} must be a number` }).positive(`${label} must be above 0`);
+
+/**
+ * Laboratory results (wizard step 6 and the essential form's lab values); every value is
+ * optional. `hdlCholesterol` is the HDL value the cardiovascular model reads (the spec does not
+ * show its name).
+ */
+export const LabResultsSchema = z
+  .object({
+    totalCholesterol: positive('Total cholesterol').optional(),
+    hdlCholesterol: positive('HDL cholesterol').optional(),
+    bloodPressureSystolic: createRangeSchema(
+      'Systolic blood pressure',
+      LAB_RANGES.bloodPressureSystolic.min,
+      LAB_RANGES.bloodPressureSystolic.max,
+      { unit: 'mmHg' },
+    ).optional(),
+    bloodPressureDiastolic: createRangeSchema(
+      'Diastolic blood pressure',
+      LAB_RANGES.bloodPressureDiastolic.min,
+      LAB_RANGES.bloodPressureDiastolic.max,
+      { unit: 'mmHg' },
+    ).optional(),
+    fastingGlucose: positive('Fasting glucose').optional(),
+    hba1c: createRangeSchema('HbA1c', LAB_RANGES.hba1c.min, LAB_RANGES.hba1c.max, {
+      unit: '%',
+    }).optional(),
+    unit: z.enum(LAB_UNITS, { error: 'Lab unit must be mmol/L or mg/dL' }).default('mmol/L'),
+  })
+  .strict()
+  .superRefine((labs, ctx) => {
+    for (const { key, label } of UNIT_BOUND_FIELDS) {
+      const value = labs[key];
+      if (value === undefined) continue;
+      const { min, max } = LAB_RANGES[key][labs.unit];
+      if (value < min || value > max) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${label} must be between ${min} and ${max} ${labs.unit}`,
+        });
+      }
+    }
+  });
+export type LabResults = z.infer<typeof LabResultsSchema>;
+export type LabResultsInput = z.input<typeof LabResultsSchema>;
+
+/** The RiskProfile fields lab results fill. */
+export type LabProfileFields = Pick<
+  RiskProfile,
+  | 'totalCholesterolMmolL'
+  | 'hdlCholesterolMmolL'
+  | 'fastingGlucoseMmolL'
+  | 'systolicBp'
+  | 'diastolicBp'
+  | 'hba1cPercent'
+>;
+
+/**
+ * Lab results as RiskProfile fields: cholesterol and glucose in mmol/L (mg/dL converted with the
+ * risk-engine's factors, cholesterol × 0.02586 and glucose ÷ 18.016, unrounded); blood pressure
+ * in mmHg; HbA1c in percent. Values not given are left out.
+ */
+export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
+  const isMg = labs.unit === 'mg/dL';
+  const result: LabProfileFields = {};
+  if (labs.totalCholesterol !== undefined) {
+    result.totalCholesterolMmolL = isMg
+      ? convertCholesterolToMmolL(labs.totalCholesterol)
+      : labs.totalCholesterol;
+  }
+  if (labs.hdlCholesterol !== undefined) {
+    result.hdlCholesterolMmolL = isMg
+      ? convertCholesterolToMmolL(labs.hdlCholesterol)
+      : labs.hdlCholesterol;
+  }
+  if (labs.fastingGlucose !== undefined) {
+    result.fastingGlucoseMmolL = isMg
+      ? convertGlucoseToMmolL(labs.fastingGlucose)
+      : labs.fastingGlucose;
+  }
+  if (labs.bloodPressureSystolic !== undefined) result.systolicBp = labs.bloodPressureSystolic;
+  if (labs.bloodPressureDiastolic !== undefined) result.diastolicBp = labs.bloodPressureDiastolic;
+  if (labs.hba1c !== undefined) result.hba1cPercent = labs.hba1c;
+  return result;
+}

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
+import {
+  createChoiceListSchema,
+  createRangeSchema,
+  createTextListSchema,
+  createUnsetOrRangeSchema,
+  FlagSchema,
+} from './fields.js';
+import { LabResultsSchema } from './lab-results.js';
+
+/** The seven wizard steps, in order (step n is `WIZARD_STEPS[n - 1]`). */
+export const WIZARD_STEPS = [
+  { step: 1, title: 'Basic Information', section: 'demographics' },
+  { step: 2, title: 'Medical History', section: 'medicalHistory' },
+  { step: 3, title: 'Lifestyle Assessment', section: 'lifestyle' },
+  { step: 4, title: 'Family Medical History', section: 'familyHistory' },
+  { step: 5, title: 'Current Symptoms', section: 'symptoms' },
+  { step: 6, title: 'Laboratory Results (optional)', section: 'labResults' },
+  { step: 7, title: 'Additional Risk Factors', section: 'riskFactors' },
+] as const;
+
+export const WIZARD_STEP_COUNT = 7;
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
+export type BiologicalSex = (typeof BIOLOGICAL_SEXES)[number];
+
+export const WIZARD_ETHNICITIES = [
+  'caucasian',
+  'african-american',
+  'hispanic',
+  'asian',
+  'native-american',
+  'other',
+  'prefer-not-to-say',
+] as const;
+export type WizardEthnicity = (typeof WIZARD_ETHNICITIES)[number];
+
+/** The 16 checkboxes of wizard step 2; the label is the stored value. */
+export const WIZARD_CURRENT_CONDITIONS = [
+  'Diabetes Type 1 or 2',
+  'High Blood Pressure',
+  'Heart Disease',
+  'High Cholesterol',
+  'Asthma',
+  'COPD',
+  'Arthritis',
+  'Osteoporosis',
+  'Depression',
+  'Anxiety',
+  'Sleep Apnea',
+  'Kidney Disease',
+  'Liver Disease',
+  'Thyroid Disease',
+  'Cancer (any type)',
+  'Stroke/TIA',
+] as const;
+export type WizardCurrentCondition = (typeof WIZARD_CURRENT_CONDITIONS)[number];
+
+export const SMOKING_STATUSES = ['never', 'former', 'current'] as const;
+export type SmokingStatus = (typeof SMOKING_STATUSES)[number];
+
+export const ALCOHOL_CONSUMPTION_LEVELS = ['none', 'light', 'moderate', 'heavy'] as const;
+export type AlcoholConsumption = (typeof ALCOHOL_CONSUMPTION_LEVELS)[number];
+
+export const PHYSICAL_ACTIVITY_LEVELS = [
+  'sedentary',
+  'lightly_active',
+  'moderately_active',
+  'very_active',
+  'extremely_active',
+] as const;
+export type PhysicalActivityLevel = (typeof PHYSICAL_ACTIVITY_LEVELS)[number];
+
+export const DIET_QUALITIES = ['poor', 'fair', 'good', 'excellent'] as const;
+export type DietQuality = (typeof DIET_QUALITIES)[number];
+
+/**
+ * Fitzpatrick skin types I–VI (the wizard's and the survey's skin-type picker; the essential form's
+ * rules also know the legacy values `fair`, `white`).
+ */
+export const SKIN_TYPES = ['type1', 'type2', 'type3', 'type4', 'type5', 'type6'] as const;
+export type SkinType = (typeof SKIN_TYPES)[number];
+
+/**
+ * Input hints of the wizard (2-assessment.md §5) used as the accepted ranges. Age, height and
+ * weight also accept 0, the draft's "not answered yet" default.
+ */
+export const WIZARD_RANGES = {
+  age: { min: 18, max: 120, step: 1 },
+  heightCm: { min: 100, max: 250, step: 1 },
+  weightKg: { min: 30, max: 300, step: 0.1 },
+  sleepHours: { min: 3, max: 12, step: 0.5 },
+  stressLevel: { min: 1, max: 5, step: 1 },
+  socialSupportSatisfaction: { min: 1, max: 5, step: 1 },
+  financialStressLevel: { min: 1, max: 5, step: 1 },
+  painLevel: { min: 0, max: 10, step: 1 },
+  phq2Item: { min: 0, max: 3, step: 1 },
+} as const;
+
+const r = WIZARD_RANGES;
+
+export const WizardDemographicsSchema = z
+  .object({
+    age: createUnsetOrRangeSchema('Age', r.age.min, r.age.max, { integer: true }).default(0),
+    biologicalSex: z
+      .enum(BIOLOGICAL_SEXES, { error: 'Biological sex must be male or female' })
+      .default('male'),
+    heightCm: createUnsetOrRangeSchema('Height', r.heightCm.min, r.heightCm.max, {
+      unit: 'cm',
+    }).default(0),
+    weightKg: createUnsetOrRangeSchema('Weight', r.weightKg.min, r.weightKg.max, {
+      unit: 'kg',
+    }).default(0),
+    /** Empty string until chosen. */
+    ethnicity: z
+      .union([z.enum(WIZARD_ETHNICITIES), z.literal('')], {
+        error: 'Ethnicity is not one of the listed choices',
+      })
+      .default(''),
+  })
+  .strict();
+export type WizardDemographics = z.infer<typeof WizardDemographicsSchema>;
+
+export const WizardMedicalHistorySchema = z
+  .object({
+    currentConditions: createChoiceListSchema(
+      'Current conditions',
+      WIZARD_CURRENT_CONDITIONS,
+    ).default([]),
+    currentMedications: createTextListSchema('Current medications').default([]),
+    allergies: createTextListSchema('Allergies').default([]),
+    surgeries: createTextListSchema('Surgeries').default([]),
+    hospitalizations: createTextListSchema('Hospitalizations').default([]),
+    /**
+     * Further diagnosed conditions chosen in the 'Select Additional Medical Conditions' modal:
+     * risk-engine condition names, no repeats, at most all of them (same rule as the survey's
+     * `additionalMedicalConditions`).
+     */
+    additionalConditions: AdditionalMedicalConditionsSchema.default([]),
+  })
+  .strict();
+export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;
+
+export const DepressionScreeningSchema = z
+  .object({
+    littleInterest: createRangeSchema('Little interest or pleasure', 0, 3, {
+      integer: true,
+    }).optional(),
+    feelingDown: createRangeSchema('Feeling down', 0, 3, { integer: true }).optional(),
+  })
+  .strict();
+export type DepressionScreening = z.infer<typeof DepressionScreeningSchema>;
+
+export const WizardLifestyleSchema = z
+  .object({
+    smokingStatus: z
+      .enum(SMOKING_STATUSES, { error: 'Smoking status must be never, former or current' })
+      .default('never'),
+    alcoholConsumption: z
+      .enum(ALCOHOL_CONSUMPTION_LEVELS, {
+        error: 'Alcohol consumption must be none, light, moderate or heavy',
+      })
+      .default('none'),
+    physicalActivityLevel: z
+      .enum(PHYSICAL_ACTIVITY_LEVELS, { error: 'Physical activity level is not a listed choice' })
+      .default('sedentary'),
+    diet: z
+      .enum(DIET_QUALITIES, { error: 'Diet must be poor, fair, good or excellent' })
+      .default('fair'),
+    stressLevel: createRangeSchema('Stress level', r.stressLevel.min, r.stressLevel.max, {
+      integer: true,
+    }).default(1),
+    sleepHours: createRangeSchema('Sleep hours', r.sleepHours.min, r.sleepHours.max, {
+      unit: 'hours',
+    }).default(8),
+    socialSupportSatisfaction: createRangeSchema(
+      'Social support satisfaction',
+      r.socialSupportSatisfaction.min,
+      r.socialSupportSatisfaction.max,
+      { integer: true },
+    ).default(3),
+    financialStressLevel: createRangeSchema(
+      'Financial stress level',
+      r.financialStressLevel.min,
+      r.financialStressLevel.max,
+      { integer: true },
+    ).default(2),
+    painLevel: createRangeSchema('Pain level', r.painLevel.min, r.painLevel.max, {
+      integer: true,
+    }).default(0),
+    depressionScreening: DepressionScreeningSchema.default({}),
+    /** The skin-type picker (six Fitzpatrick types); optional, unset until chosen, as in the survey. */
+    skinType: z.enum(SKIN_TYPES, { error: 'Skin type must be type1 to type6' }).optional(),
+  })
+  .strict();
+export type WizardLifestyle = z.infer<typeof WizardLifestyleSchema>;
+
+export const WizardFamilyHistorySchema = z
+  .object({
+    heartDisease: FlagSchema,
+    diabetes: FlagSchema,
+    stroke: FlagSchema,
+    hypertension: FlagSchema,
+    alzheimers: FlagSchema,
+    osteoporosis: FlagSchema,
+    lungCancer: FlagSchema,
+    breastCancer: FlagSchema,
+    colorectalCancer: FlagSchema,
+    prostateCancer: FlagSchema,
+    skinCancer: FlagSchema,
+    otherCancers: createTextListSchema('Other cancers').default([]),
+  })
+  .strict();
+export type WizardFamilyHistory = z.infer<typeof WizardFamilyHistorySchema>;
+
+export const WizardSymptomsSchema = z
+  .object({
+    chestPain: FlagSchema,
+    shortnessOfBreath: FlagSchema,
+    fatigue: FlagSchema,
+    frequentUrination: FlagSchema,
+    blurredVision: FlagSchema,
+    unexplainedWeightLoss: FlagSchema,
+    persistentCough: FlagSchema,
+    memoryIssues: FlagSchema,
+  })
+  .strict();
+export type WizardSymptoms = z.infer<typeof WizardSymptomsSchema>;
+
+export const WizardRiskFactorsSchema = z
+  .object({
+    occupationalHazards: FlagSchema,
+    environmentalExposure: FlagSchema,
+    sedentaryWork: FlagSchema,
+    highStressJob: FlagSchema,
+    shiftWork: FlagSchema,
+  })
+  .strict();
+export type WizardRiskFactors = z.infer<typeof WizardRiskFactorsSchema>;
+
+/**
+ * The seven-step wizard's draft (2-assessment.md §3.1). Every field has the spec's default, so
+ * `WizardDraftSchema.parse({})` is the fresh draft that 'Start New Assessment' resets to.
+ */
+export const WizardDraftSchema = z.object({
+  demographics: WizardDemographicsSchema.default(WizardDemographicsSchema.parse({})),
+  medicalHistory: WizardMedicalHistorySchema.default(WizardMedicalHistorySchema.parse({})),
+  lifestyle: WizardLifestyleSchema.default(WizardLifestyleSchema.parse({})),
+  familyHistory: WizardFamilyHistorySchema.default(WizardFamilyHistorySchema.parse({})),
+  symptoms: WizardSymptomsSchema.default(WizardSymptomsSchema.parse({})),
+  labResults: LabResultsSchema.default(LabResultsSchema.parse({})),
+  riskFactors: WizardRiskFactorsSchema.default(WizardRiskFactorsSchema.parse({})),
+});
+export type WizardDraft = z.infer<typeof WizardDraftSchema>;
+/** What a client may send: any section or field may be left out and takes its default. */
+export type WizardDraftInput = z.input<typeof WizardDraftSchema>;
+
+/** A fresh wizard draft with the spec's defaults (age 0, sex male, diet fair, sleep 8, …). */
+export function createDefaultWizardDraft(): WizardDraft {
+  return WizardDraftSchema.parse({});
+}

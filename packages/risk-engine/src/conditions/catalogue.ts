@@ -1,0 +1,225 @@
+/**
+ * The catalogue of the 35 selectable conditions: the spec's exact names, dashboard category, sex
+ * applicability, best evidence tier, the methods used (best first, the tier C points score last)
+ * and the spec's high/moderate thresholds (2-assessment.md §9) for the points score.
+ */
+import { AUSDRISK_INFO } from '../models/ausdrisk.js';
+import { CAIDE_INFO } from '../models/caide.js';
+import { CHARGE_AF_INFO } from '../models/charge-af.js';
+import { GAD2_INFO } from '../models/gad2.js';
+import { OST_INFO } from '../models/ost.js';
+import { PHQ2_INFO } from '../models/phq2.js';
+import { STOP_BANG_INFO } from '../models/stop-bang.js';
+import { FINDRISC_INFO } from '../models/findrisc.js';
+import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from '../models/framingham-2008.js';
+import { GAIL_INFO } from '../models/gail.js';
+import type { ModelInfo } from '../models/model-result.js';
+import { NLCSP_INFO } from '../models/nlcsp.js';
+import { PLCOM2012_INFO } from '../models/plcom2012.js';
+import { POOLED_COHORT_INFO } from '../models/pooled-cohort.js';
+import { PREVENT_INFO } from '../models/prevent.js';
+import {
+  CONDITION_IDS,
+  CONDITION_NAME_BY_ID,
+  type ConditionId,
+  type ConditionName,
+} from './condition-names.js';
+import { createPointsModelReference, toModelReference } from './model-reference.js';
+import { METABOLIC_SYNDROME_DEFINITION } from './metabolic-syndrome.js';
+import { POINTS_FACTORS } from './points-factors.js';
+import type {
+  DashboardCategory,
+  EvidenceTier,
+  ModelReference,
+  RiskThresholds,
+  SexApplicability,
+} from './types.js';
+
+export type ConditionDefinition = {
+  id: ConditionId;
+  name: ConditionName;
+  category: DashboardCategory;
+  sex: SexApplicability;
+  /** The best tier this condition can reach (a result may fall back to a lower tier). */
+  tier: EvidenceTier;
+  /** Methods in the order they are tried; the last is always the tier C points score. */
+  models: readonly ModelReference[];
+  /** Published tools shown alongside the score without setting it (e.g. OST for osteoporosis). */
+  supportingModels: readonly ModelReference[];
+  /** The spec's high/moderate thresholds, applied to the tier C points score. */
+  thresholds: RiskThresholds;
+  /** Profile inputs used by any of the methods (for documentation). */
+  inputs: readonly string[];
+};
+
+const SPEC = '2-assessment.md §9 wizard risk-level thresholds';
+const SPEC_DEFAULT =
+  '2-assessment.md §9 wizard risk-level thresholds (default for conditions not listed)';
+
+type Entry = {
+  category: DashboardCategory;
+  sex?: SexApplicability;
+  tier: EvidenceTier;
+  models?: readonly (ModelInfo | ModelReference)[];
+  /** Tools shown alongside the score that do not set it. */
+  supporting?: readonly ModelReference[];
+  /** [high, moderate] from the spec; undefined = the spec's default 8/4. */
+  spec?: readonly [number, number, string];
+};
+
+const ENTRIES: Record<ConditionId, Entry> = {
+  'cardiovascular-disease': {
+    category: 'Heart',
+    tier: 'B',
+    models: [PREVENT_INFO, POOLED_COHORT_INFO, FRAMINGHAM_2008_INFO, FRAMINGHAM_2008_BMI_INFO],
+    spec: [12, 6, 'Cardiovascular Disease'],
+  },
+  'type-2-diabetes': {
+    category: 'Liver',
+    tier: 'A',
+    models: [AUSDRISK_INFO, FINDRISC_INFO],
+    spec: [10, 5, 'Type 2 Diabetes'],
+  },
+  hypertension: { category: 'Heart', tier: 'C', spec: [12, 6, 'Hypertension'] },
+  stroke: { category: 'Brain', tier: 'C' },
+  'breast-cancer': {
+    category: 'Immune System',
+    sex: 'female',
+    tier: 'B',
+    models: [GAIL_INFO],
+    spec: [12, 6, 'Breast'],
+  },
+  'colorectal-cancer': { category: 'Liver', tier: 'C', spec: [12, 6, 'Colorectal'] },
+  'lung-cancer': {
+    category: 'Immune System',
+    tier: 'B',
+    models: [PLCOM2012_INFO, toModelReference(NLCSP_INFO, 'rule')],
+    spec: [15, 8, 'Lung Cancer'],
+  },
+  'prostate-cancer': { category: 'Kidney', sex: 'male', tier: 'C', spec: [10, 5, 'Prostate'] },
+  depression: {
+    category: 'Brain',
+    tier: 'B',
+    models: [toModelReference(PHQ2_INFO, 'screener')],
+    spec: [12, 6, 'Depression'],
+  },
+  'anxiety-disorders': {
+    category: 'Brain',
+    tier: 'B',
+    models: [toModelReference(GAD2_INFO, 'screener')],
+    spec: [8, 4, 'Anxiety'],
+  },
+  'alzheimers-disease': {
+    category: 'Brain',
+    tier: 'B',
+    models: [CAIDE_INFO],
+    spec: [10, 5, 'Dementia'],
+  },
+  // The score is the tier C points score; OST (an index where lower = higher risk) is shown
+  // alongside it with its published screening cut-off (see assess-risks.ts).
+  osteoporosis: {
+    category: 'Bone',
+    tier: 'C',
+    supporting: [toModelReference(OST_INFO, 'screener')],
+  },
+  'chronic-kidney-disease': {
+    category: 'Kidney',
+    tier: 'C',
+    spec: [10, 5, 'Chronic Kidney Disease'],
+  },
+  'liver-disease': { category: 'Liver', tier: 'C', spec: [8, 4, 'Liver'] },
+  copd: { category: 'Immune System', tier: 'C', spec: [10, 5, 'COPD'] },
+  asthma: { category: 'Immune System', tier: 'C', spec: [9, 5, 'Asthma'] },
+  'rheumatoid-arthritis': { category: 'Bone', tier: 'C', spec: [9, 5, 'Rheumatoid Arthritis'] },
+  osteoarthritis: { category: 'Bone', tier: 'C', spec: [8, 4, 'Osteoarthritis'] },
+  'thyroid-disease': { category: 'Immune System', tier: 'C', spec: [6, 3, 'Thyroid'] },
+  'atrial-fibrillation': {
+    category: 'Heart',
+    tier: 'B',
+    models: [CHARGE_AF_INFO],
+    spec: [12, 6, 'Atrial Fibrillation'],
+  },
+  'deep-vein-thrombosis': { category: 'Heart', tier: 'C' },
+  'peripheral-artery-disease': { category: 'Heart', tier: 'C' },
+  'heart-failure': {
+    category: 'Heart',
+    tier: 'B',
+    models: [PREVENT_INFO],
+    spec: [10, 5, 'Heart Failure'],
+  },
+  'metabolic-syndrome': { category: 'Heart', tier: 'D', models: [METABOLIC_SYNDROME_DEFINITION] },
+  'sleep-apnea': {
+    category: 'Brain',
+    tier: 'B',
+    models: [toModelReference(STOP_BANG_INFO, 'screener')],
+  },
+  gout: { category: 'Kidney', tier: 'C' },
+  'inflammatory-bowel-disease': { category: 'Liver', tier: 'C' },
+  'celiac-disease': { category: 'Liver', tier: 'C' },
+  'skin-cancer': { category: 'Immune System', tier: 'C', spec: [8, 4, 'Melanoma'] },
+  'pancreatic-cancer': { category: 'Liver', tier: 'C', spec: [10, 5, 'Pancreatic'] },
+  'ovarian-cancer': {
+    category: 'Immune System',
+    sex: 'female',
+    tier: 'C',
+    spec: [9, 5, 'Ovarian'],
+  },
+  'cervical-cancer': {
+    category: 'Immune System',
+    sex: 'female',
+    tier: 'C',
+    spec: [8, 4, 'Cervical'],
+  },
+  'endometrial-cancer': {
+    category: 'Immune System',
+    sex: 'female',
+    tier: 'C',
+    spec: [8, 4, 'Endometrial'],
+  },
+  'bladder-cancer': { category: 'Kidney', tier: 'C', spec: [8, 4, 'Bladder'] },
+  'kidney-cancer': { category: 'Kidney', tier: 'C', spec: [8, 4, 'Kidney'] },
+};
+
+function isModelInfo(value: ModelInfo | ModelReference): value is ModelInfo {
+  return 'ageRange' in value;
+}
+
+function describeInputs(id: ConditionId): string[] {
+  const needs = new Set<string>();
+  for (const f of POINTS_FACTORS[id]) needs.add(f.needs);
+  return [...needs];
+}
+
+/** The 35 conditions, in the spec's order. */
+export const CONDITIONS: readonly ConditionDefinition[] = CONDITION_IDS.map((id) => {
+  const entry = ENTRIES[id];
+  const name = CONDITION_NAME_BY_ID[id];
+  const [high, moderate, specName] = entry.spec ?? [8, 4, undefined];
+  return {
+    id,
+    name,
+    category: entry.category,
+    sex: entry.sex ?? 'any',
+    tier: entry.tier,
+    models: [
+      ...(entry.models ?? []).map((m) => (isModelInfo(m) ? toModelReference(m) : m)),
+      createPointsModelReference(name),
+    ],
+    supportingModels: entry.supporting ?? [],
+    thresholds: {
+      high,
+      moderate,
+      source: specName === undefined ? SPEC_DEFAULT : `${SPEC} ("${specName}" ${high}/${moderate})`,
+    },
+    inputs: describeInputs(id),
+  };
+});
+
+const BY_ID = new Map(CONDITIONS.map((c) => [c.id, c]));
+
+/** The catalogue entry of a condition. */
+export function getConditionDefinition(id: ConditionId): ConditionDefinition {
+  const found = BY_ID.get(id);
+  if (found === undefined) throw new Error(`Unknown condition id: ${id}`);
+  return found;
+}

@@ -1,0 +1,182 @@
+export { ENGINE_VERSION } from './version.js';
+export type {
+  BiologicalSex,
+  BirthRegion,
+  BreastDensity,
+  DietQuality,
+  EducationLevel,
+  Ethnicity,
+  FamilyHistoryItem,
+  MenopauseStatus,
+  RiskFactorFlag,
+  RiskProfile,
+  SmokingStatus,
+  Symptom,
+} from './profile.js';
+export {
+  CHOLESTEROL_MG_DL_PER_MMOL_L,
+  GLUCOSE_MG_DL_PER_MMOL_L,
+  TRIGLYCERIDES_MG_DL_PER_MMOL_L,
+  calculateBmi,
+  calculatePackYears,
+  convertCholesterolToMgDl,
+  convertCholesterolToMmolL,
+  convertGlucoseToMgDl,
+  convertGlucoseToMmolL,
+  convertTriglyceridesToMgDl,
+  convertTriglyceridesToMmolL,
+} from './units.js';
+export {
+  CONDITION_IDS,
+  CONDITION_NAMES,
+  CONDITION_NAME_BY_ID,
+  findConditionIdByName,
+  getConditionName,
+  isConditionId,
+} from './conditions/condition-names.js';
+export type { ConditionId, ConditionName } from './conditions/condition-names.js';
+export type {
+  ConditionRisk,
+  DashboardCategory,
+  EvidenceTier,
+  ModelReference,
+  RiskLevel,
+  RiskThresholds,
+  ScoreUnit,
+  SexApplicability,
+} from './conditions/types.js';
+export type {
+  AusdriskBand,
+  AusdriskInput,
+  AusdriskValue,
+  CaideInput,
+  CaideValue,
+  CalculationStep,
+  ChargeAfInput,
+  ChargeAfValue,
+  FindriscBand,
+  FindriscFamilyHistory,
+  FindriscInput,
+  FindriscValue,
+  Framingham2008BmiInput,
+  Framingham2008Input,
+  Framingham2008Value,
+  Gad2Input,
+  Gad2Value,
+  GailInput,
+  GailRace,
+  GailValue,
+  ModelInfo,
+  ModelResult,
+  NlcspInput,
+  NlcspValue,
+  OstBand,
+  OstInput,
+  OstValue,
+  Phq2Input,
+  Phq2Value,
+  Plcom2012Education,
+  Plcom2012Input,
+  Plcom2012Race,
+  Plcom2012Value,
+  PooledCohortInput,
+  PooledCohortRace,
+  PooledCohortValue,
+  PreventInput,
+  PreventValue,
+  StopBangBand,
+  StopBangInput,
+  StopBangValue,
+} from './models/index.js';
+export {
+  AUSDRISK_INFO,
+  CAIDE_INFO,
+  CHARGE_AF_INFO,
+  FINDRISC_INFO,
+  FRAMINGHAM_2008_BMI_INFO,
+  FRAMINGHAM_2008_INFO,
+  GAD2_INFO,
+  GAIL_INFO,
+  MODEL_INFOS,
+  NLCSP_INFO,
+  OST_INFO,
+  PHQ2_INFO,
+  PLCOM2012_INFO,
+  POOLED_COHORT_INFO,
+  PREVENT_INFO,
+  STOP_BANG_INFO,
+  calculateAusdrisk,
+  calculateCaide,
+  calculateChargeAf,
+  calculateFindrisc,
+  calculateFramingham2008,
+  calculateFramingham2008Bmi,
+  calculateGad2,
+  calculateGail,
+  calculateNlcspEligibility,
+  calculateOst,
+  calculatePhq2,
+  calculatePlcom2012,
+  calculatePooledCohort,
+  calculatePrevent,
+  calculateStopBang,
+  classifyAusdriskScore,
+  classifyFindriscScore,
+  projectGailRisk,
+} from './models/index.js';
+export { CONDITIONS, getConditionDefinition } from './conditions/catalogue.js';
+export type { ConditionDefinition } from './conditions/catalogue.js';
+export { calculateDerivedFactors } from './conditions/derived-factors.js';
+export type { DerivedFactors, PackYearTier } from './conditions/derived-factors.js';
+export { POINTS_FACTORS } from './conditions/points-factors.js';
+export {
+  calculateMaxPoints,
+  calculatePointsFromRelativeRisk,
+  calculatePointsScore,
+} from './conditions/points-score.js';
+export type { PointsFactor, PointsScoreResult } from './conditions/points-score.js';
+export { assessCondition, assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
+export type { RiskAssessment } from './assess-risks.js';
+export { normalizeProfile } from './normalize-profile.js';
+export { findRedFlags } from './red-flags.js';
+export type { RedFlag, RedFlagUrgency } from './red-flags.js';
+export {
+  BASELINE_LIFE_EXPECTANCY,
+  DASHBOARD_CATEGORIES,
+  DASHBOARD_SCALE_ANCHORS,
+  DEFAULT_AGE,
+  LIFE_EXPECTANCY_REFERENCE_AGE,
+  calculateCategoryScores,
+  calculateDisplayBmi,
+  calculateLifeExpectancy,
+  calculateOverallHealth,
+  getActivityBand,
+  getBmiBand,
+  getCategoryLabel,
+  getDashboardCategory,
+  getOverallHealthLabel,
+  getStressBand,
+  selectDashboardScores,
+  toDashboardScore,
+} from './dashboard.js';
+export type {
+  CategoryLabel,
+  CategoryScore,
+  DashboardRiskScore,
+  LifeExpectancy,
+  MetricBand,
+  OverallHealthLabel,
+} from './dashboard.js';
+export {
+  buildScreeningRecommendations,
+  findNationalProgram,
+  getScreeningFrequency,
+} from './screening.js';
+export type {
+  NationalProgram,
+  NationalProgramName,
+  ScreeningOptions,
+  ScreeningPriority,
+  ScreeningRecommendation,
+  ScreeningRiskInput,
+} from './screening.js';

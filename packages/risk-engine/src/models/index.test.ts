@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MODEL_INFOS,
+  calculateAusdrisk,
+  calculateCaide,
+  calculateChargeAf,
+  calculateFindrisc,
+  calculateFramingham2008,
+  calculateFramingham2008Bmi,
+  calculateGad2,
+  calculateGail,
+  calculateNlcspEligibility,
+  calculateOst,
+  calculatePhq2,
+  calculatePlcom2012,
+  calculatePooledCohort,
+  calculatePrevent,
+  calculateStopBang,
+  projectGailRisk,
+} from './index.js';
+
+describe('models index', () => {
+  it('lists every model once, each with a citation, population and a valid age range', () => {
+    const ids = MODEL_INFOS.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(15);
+    for (const m of MODEL_INFOS) {
+      expect(m.citation.length).toBeGreaterThan(20);
+      expect(m.population.length).toBeGreaterThan(10);
+      expect(m.ageRange[0]).toBeLessThan(m.ageRange[1]);
+      // Every model except the NLCSP rule (a government program page) has a DOI.
+      if (m.id !== 'nlcsp') expect(m.doi).toMatch(/^10\.\d{4,}\//);
+    }
+  });
+});
+
+// The @example in each model's JSDoc, run as written: the documentation must not drift.
+describe('JSDoc examples give the documented results', () => {
+  it('calculatePrevent', () => {
+    const r = calculatePrevent({
+      sex: 'female',
+      age: 50,
+      totalCholesterolMmolL: 5.172,
+      hdlCholesterolMmolL: 1.1637,
+      systolicBp: 160,
+      bmi: 35,
+      egfr: 90,
+      diabetes: true,
+      currentSmoker: false,
+      onBpTreatment: true,
+      onStatin: false,
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.totalCvd).toBeCloseTo(0.1468, 4);
+    expect(r.value.ascvd).toBeCloseTo(0.092, 4);
+    expect(r.value.heartFailure).toBeCloseTo(0.0806, 4);
+  });
+
+  it('calculatePooledCohort', () => {
+    const r = calculatePooledCohort({
+      sex: 'male',
+      race: 'white',
+      age: 55,
+      totalCholesterolMgDl: 213,
+      hdlCholesterolMgDl: 50,
+      systolicBp: 120,
+      onBpTreatment: false,
+      currentSmoker: false,
+      diabetes: false,
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.tenYearRisk).toBeCloseTo(0.0538, 4);
+  });
+
+  it('calculateFramingham2008 and calculateFramingham2008Bmi', () => {
+    const lab = calculateFramingham2008({
+      sex: 'male',
+      age: 55,
+      totalCholesterolMgDl: 213,
+      hdlCholesterolMgDl: 50,
+      systolicBp: 140,
+      onBpTreatment: false,
+      currentSmoker: false,
+      diabetes: false,
+    });
+    const bmi = calculateFramingham2008Bmi({
+      sex: 'male',
+      age: 55,
+      bmi: 30,
+      systolicBp: 140,
+      onBpTreatment: false,
+      currentSmoker: false,
+      diabetes: false,
+    });
+    if (!lab.applicable || !bmi.applicable) throw new Error('expected applicable');
+    expect(lab.value.tenYearRisk).toBeCloseTo(0.1353, 4);
+    expect(bmi.value.tenYearRisk).toBeCloseTo(0.1675, 4);
+  });
+
+  it('calculateAusdrisk and calculateFindrisc', () => {
+    expect(
+      calculateAusdrisk({
+        age: 42,
+        sex: 'male',
+        aboriginalTorresStraitIslanderPacificIslanderOrMaori: false,
+        bornInAsiaMiddleEastNorthAfricaOrSouthernEurope: false,
+        parentOrSiblingWithDiabetes: false,
+        everHighBloodGlucose: false,
+        onBpMedication: false,
+        dailySmoker: false,
+        eatsVegetablesOrFruitEveryDay: true,
+        activeAtLeast150MinutesPerWeek: true,
+        waistCm: 90,
+        asianOrAboriginalTorresStraitIslanderDescent: false,
+      }),
+    ).toMatchObject({ value: { points: 5, band: 'low', fiveYearRiskOneIn: 100 } });
+    expect(
+      calculateFindrisc({
+        age: 50,
+        sex: 'female',
+        bmi: 27,
+        waistCm: 85,
+        activeAtLeast30MinutesDaily: false,
+        eatsVegetablesFruitOrBerriesEveryDay: true,
+        everTakenBpMedication: false,
+        everHighBloodGlucose: false,
+        familyDiabetes: 'first-degree',
+      }),
+    ).toMatchObject({ value: { points: 13, band: 'moderate', tenYearRiskOneIn: 6 } });
+  });
+
+  it('calculateGail and projectGailRisk', () => {
+    const five = calculateGail({
+      age: 40,
+      race: 'white',
+      numberOfBiopsies: 1,
+      atypicalHyperplasia: false,
+      ageAtMenarche: 11,
+      ageAtFirstLiveBirth: 'nulliparous',
+      firstDegreeRelativesWithBreastCancer: 1,
+    });
+    if (!five.applicable) throw new Error(five.reason);
+    expect(five.value.fiveYearRisk).toBeCloseTo(0.01898, 5);
+    const ten = projectGailRisk(
+      {
+        age: 40,
+        race: 'white',
+        numberOfBiopsies: 1,
+        atypicalHyperplasia: 'unknown',
+        ageAtMenarche: 12,
+        ageAtFirstLiveBirth: 25,
+        firstDegreeRelativesWithBreastCancer: 1,
+      },
+      50,
+    );
+    if (!ten.applicable) throw new Error(ten.reason);
+    expect(ten.value.risk).toBeCloseTo(0.045136, 5);
+    expect(ten.value.averageRisk).toBeCloseTo(0.015339, 5);
+  });
+
+  it('calculatePlcom2012 and calculateNlcspEligibility', () => {
+    const p = calculatePlcom2012({
+      age: 62,
+      race: 'white',
+      education: 4,
+      bmi: 27,
+      copd: false,
+      personalCancerHistory: false,
+      familyHistoryLungCancer: false,
+      smokingStatus: 'former',
+      cigarettesPerDay: 80,
+      smokingDurationYears: 27,
+      yearsSinceQuitting: 10,
+    });
+    if (!p.applicable) throw new Error(p.reason);
+    expect(p.value.sixYearRisk).toBeCloseTo(0.0175, 4);
+    expect(
+      calculateNlcspEligibility({
+        age: 60,
+        smokingStatus: 'former',
+        yearsSinceQuitting: 5,
+        cigarettesPerDay: 20,
+        yearsSmoked: 35,
+        hasLungSymptoms: false,
+      }),
+    ).toMatchObject({ value: { eligible: true, packYears: 35, unmetCriteria: [] } });
+  });
+
+  it('calculateChargeAf, calculateCaide, calculateStopBang', () => {
+    const af = calculateChargeAf({
+      age: 46,
+      white: true,
+      heightCm: 187,
+      weightKg: 85,
+      systolicBp: 120,
+      diastolicBp: 80,
+      currentSmoker: false,
+      onBpTreatment: false,
+      diabetes: false,
+      heartFailure: false,
+      myocardialInfarction: false,
+    });
+    if (!af.applicable) throw new Error(af.reason);
+    expect(af.value.fiveYearRisk).toBeCloseTo(0.0048146, 6);
+    expect(
+      calculateCaide({
+        age: 52,
+        sex: 'male',
+        educationYears: 9,
+        systolicBp: 148,
+        bmi: 31.2,
+        totalCholesterolMmolL: 6.9,
+        physicallyActive: false,
+      }),
+    ).toMatchObject({ value: { points: 13, maxPoints: 15 } });
+    expect(
+      calculateStopBang({
+        loudSnoring: true,
+        tiredDuringDay: true,
+        observedApnoea: false,
+        highBloodPressure: true,
+        bmi: 31,
+        age: 56,
+        neckCircumferenceCm: 42,
+        sex: 'male',
+      }),
+    ).toMatchObject({ value: { points: 6, band: 'high', missingItems: [] } });
+  });
+
+  it('calculatePhq2, calculateGad2, calculateOst', () => {
+    expect(
+      calculatePhq2({ littleInterestOrPleasure: 2, feelingDownDepressedOrHopeless: 1 }),
+    ).toMatchObject({
+      value: { points: 3, positive: true, cutOff: 3 },
+    });
+    expect(
+      calculateGad2({ feelingNervousAnxiousOrOnEdge: 1, unableToStopOrControlWorrying: 1 }),
+    ).toMatchObject({
+      value: { points: 2, positive: false, cutOff: 3 },
+    });
+    expect(calculateOst({ age: 65, weightKg: 55, sex: 'female' })).toMatchObject({
+      value: { score: -2, band: 'moderate', screeningRecommended: true, cutOff: 2 },
+    });
+  });
+});

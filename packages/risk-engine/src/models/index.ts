@@ -1,0 +1,102 @@
+/**
+ * Published risk models, one per file, each exported by name. Every calculate function takes one
+ * plain object in the paper's units and returns a ModelResult (value + calculation steps, or a
+ * not-applicable reason).
+ */
+export type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
+
+export { PREVENT_INFO, calculatePrevent } from './prevent.js';
+export type { PreventInput, PreventValue } from './prevent.js';
+
+export { POOLED_COHORT_INFO, calculatePooledCohort } from './pooled-cohort.js';
+export type { PooledCohortInput, PooledCohortRace, PooledCohortValue } from './pooled-cohort.js';
+
+export {
+  FRAMINGHAM_2008_BMI_INFO,
+  FRAMINGHAM_2008_INFO,
+  calculateFramingham2008,
+  calculateFramingham2008Bmi,
+} from './framingham-2008.js';
+export type {
+  Framingham2008BmiInput,
+  Framingham2008Input,
+  Framingham2008Value,
+} from './framingham-2008.js';
+
+export { AUSDRISK_INFO, calculateAusdrisk, classifyAusdriskScore } from './ausdrisk.js';
+export type { AusdriskBand, AusdriskInput, AusdriskValue } from './ausdrisk.js';
+
+export { FINDRISC_INFO, calculateFindrisc, classifyFindriscScore } from './findrisc.js';
+export type {
+  FindriscBand,
+  FindriscFamilyHistory,
+  FindriscInput,
+  FindriscValue,
+} from './findrisc.js';
+
+export { GAIL_INFO, calculateGail, projectGailRisk } from './gail.js';
+export type { GailInput, GailRace, GailValue } from './gail.js';
+
+export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
+export type {
+  Plcom2012Education,
+  Plcom2012Input,
+  Plcom2012Race,
+  Plcom2012Value,
+} from './plcom2012.js';
+
+export { NLCSP_INFO, calculateNlcspEligibility } from './nlcsp.js';
+export type { NlcspInput, NlcspValue } from './nlcsp.js';
+
+export { CHARGE_AF_INFO, calculateChargeAf } from './charge-af.js';
+export type { ChargeAfInput, ChargeAfValue } from './charge-af.js';
+
+export { CAIDE_INFO, calculateCaide } from './caide.js';
+export type { CaideInput, CaideValue } from './caide.js';
+
+export { STOP_BANG_INFO, calculateStopBang } from './stop-bang.js';
+export type { StopBangBand, StopBangInput, StopBangValue } from './stop-bang.js';
+
+export { PHQ2_INFO, calculatePhq2 } from './phq2.js';
+export type { Phq2Input, Phq2Value } from './phq2.js';
+
+export { GAD2_INFO, calculateGad2 } from './gad2.js';
+export type { Gad2Input, Gad2Value } from './gad2.js';
+
+export { OST_INFO, calculateOst } from './ost.js';
+export type { OstBand, OstInput, OstValue } from './ost.js';
+
+import { AUSDRISK_INFO } from './ausdrisk.js';
+import { CAIDE_INFO } from './caide.js';
+import { CHARGE_AF_INFO } from './charge-af.js';
+import { FINDRISC_INFO } from './findrisc.js';
+import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from './framingham-2008.js';
+import { GAD2_INFO } from './gad2.js';
+import { GAIL_INFO } from './gail.js';
+import type { ModelInfo } from './model-result.js';
+import { NLCSP_INFO } from './nlcsp.js';
+import { OST_INFO } from './ost.js';
+import { PHQ2_INFO } from './phq2.js';
+import { PLCOM2012_INFO } from './plcom2012.js';
+import { POOLED_COHORT_INFO } from './pooled-cohort.js';
+import { PREVENT_INFO } from './prevent.js';
+import { STOP_BANG_INFO } from './stop-bang.js';
+
+/** Metadata of every model, for README tables and the results page's citations. */
+export const MODEL_INFOS: readonly ModelInfo[] = [
+  PREVENT_INFO,
+  POOLED_COHORT_INFO,
+  FRAMINGHAM_2008_INFO,
+  FRAMINGHAM_2008_BMI_INFO,
+  AUSDRISK_INFO,
+  FINDRISC_INFO,
+  GAIL_INFO,
+  PLCOM2012_INFO,
+  NLCSP_INFO,
+  CHARGE_AF_INFO,
+  CAIDE_INFO,
+  STOP_BANG_INFO,
+  PHQ2_INFO,
+  GAD2_INFO,
+  OST_INFO,
+];

@@ -1,0 +1,147 @@
+/**
+ * Small pure helpers shared by the model files. Not part of the public API.
+ */
+import type { ModelResult } from './model-result.js';
+
+/** A value the caller may not have: models report these as missing instead of guessing. */
+export type Maybe<T> = T | null | undefined;
+
+/** True when the value is absent or not a finite number / valid value. */
+export function isMissing(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'number') return !Number.isFinite(value);
+  return false;
+}
+
+/**
+ * Names of the keys whose values are missing; `values[i]` is the value of `keys[i]`. Models pass
+ * their inputs as an array (read by name at the call site), which is much faster than reading
+ * `input[key]` for a changing key.
+ */
+export function listMissing(keys: readonly string[], values: readonly unknown[]): string[] {
+  const missing: string[] = [];
+  for (let i = 0; i < keys.length; i++) if (isMissing(values[i])) missing.push(keys[i] as string);
+  return missing;
+}
+
+/** describeKey results: the keys are the models' fixed input names, so this stays small. */
+const DESCRIBED_KEYS = new Map<string, string>();
+
+/** Turns an input key such as `hdlCholesterolMmolL` into words ("hdl cholesterol mmol l"). */
+function describeKey(key: string): string {
+  let words = DESCRIBED_KEYS.get(key);
+  if (words === undefined) {
+    words = key
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .trim();
+    DESCRIBED_KEYS.set(key, words);
+  }
+  return words;
+}
+
+/** A node of the reason cache: one per model name, then one per missing input key. */
+type ReasonNode = { reason: string | undefined; next: Map<string, ReasonNode> };
+
+/**
+ * "Needs" reasons already written, by labels object, model name and then each missing input key:
+ * the text depends on nothing else, and building it (a join and a template) costs more than
+ * finding it again. Models pass constant labels objects, so this is bounded by their input lists.
+ */
+const REASONS = new WeakMap<object, Map<string, ReasonNode>>();
+const NO_LABELS: Readonly<Record<string, string>> = {};
+
+function findReasonNode(parent: Map<string, ReasonNode>, key: string): ReasonNode {
+  let node = parent.get(key);
+  if (node === undefined) {
+    node = { reason: undefined, next: new Map() };
+    parent.set(key, node);
+  }
+  return node;
+}
+
+/**
+ * The standard "missing required input" result. `missing` keeps the input keys (for callers);
+ * the reason names them in words, using `labels` where given.
+ */
+export function notApplicableMissing<T>(
+  modelName: string,
+  missing: string[],
+  labels: Readonly<Record<string, string>> = NO_LABELS,
+): ModelResult<T> {
+  let byModel = REASONS.get(labels);
+  if (byModel === undefined) {
+    byModel = new Map();
+    REASONS.set(labels, byModel);
+  }
+  let node = findReasonNode(byModel, modelName);
+  for (const key of missing) node = findReasonNode(node.next, key);
+  if (node.reason === undefined) {
+    const words = missing.map((key) => labels[key] ?? describeKey(key));
+    node.reason = `${modelName} needs: ${words.join(', ')}. Without ${missing.length === 1 ? 'it' : 'them'} the model cannot be calculated.`;
+  }
+  return { applicable: false, reason: node.reason, missing };
+}
+
+/** The standard "outside the validated range" result. */
+export function notApplicableRange<T>(
+  modelName: string,
+  label: string,
+  value: number,
+  min: number,
+  max: number,
+  unit = '',
+): ModelResult<T> {
+  const u = unit ? ` ${unit}` : '';
+  return {
+    applicable: false,
+    reason: `${label} ${value}${u} is outside the range ${min}–${max}${u} that ${modelName} was validated for, so no estimate is given.`,
+  };
+}
+
+/** Returns the first range violation among the checks, or null when every value is in range. */
+export function checkRanges<T>(
+  modelName: string,
+  checks: readonly { label: string; value: number; min: number; max: number; unit?: string }[],
+): ModelResult<T> | null {
+  for (const c of checks) {
+    if (c.value < c.min || c.value > c.max) {
+      return notApplicableRange<T>(modelName, c.label, c.value, c.min, c.max, c.unit);
+    }
+  }
+  return null;
+}
+
+/** Returns a not-applicable result for the first value that is zero or negative, else null. */
+export function checkPositive<T>(
+  modelName: string,
+  values: readonly { label: string; value: number; unit?: string }[],
+): ModelResult<T> | null {
+  for (const v of values) {
+    if (!(v.value > 0)) {
+      return {
+        applicable: false,
+        reason: `${v.label} ${v.value}${v.unit ? ` ${v.unit}` : ''} must be above zero for ${modelName}.`,
+      };
+    }
+  }
+  return null;
+}
+
+/** Logistic function e^x / (1 + e^x), computed stably. */
+export function expit(x: number): number {
+  if (x >= 0) return 1 / (1 + Math.exp(-x));
+  const e = Math.exp(x);
+  return e / (1 + e);
+}
+
+/** Rounds to a number of decimals for display in calculation steps. */
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+/** 1 for true, 0 for false. */
+export function toIndicator(value: boolean): 0 | 1 {
+  return value ? 1 : 0;
+}

@@ -1,0 +1,276 @@
+/**
+ * `RiskProfile`: the risk engine's own input. It is not tied to any form; the assessment-schema
+ * package maps each assessment variant onto it. Every field is optional because no form collects
+ * everything: a model whose inputs are missing reports them in `missingData` instead of guessing.
+ *
+ * Units are SI throughout (cm, kg, mmHg, mmol/L). Use the helpers in `units.ts` to convert
+ * laboratory values reported in mg/dL.
+ */
+import type { ConditionId } from './conditions/condition-names.js';
+
+export type BiologicalSex = 'male' | 'female';
+
+export type SmokingStatus = 'never' | 'former' | 'current';
+
+/**
+ * Ancestry / ethnicity as the models need it (US race groups for PCE, Gail, PLCOm2012 and
+ * CHARGE-AF; Australian groups for AUSDRISK). Unknown or "prefer not to say": leave undefined.
+ */
+export type Ethnicity =
+  | 'white'
+  | 'black'
+  | 'hispanic'
+  | 'east-asian'
+  | 'southeast-asian'
+  | 'south-asian'
+  | 'west-asian'
+  | 'asian'
+  | 'aboriginal-torres-strait-islander'
+  | 'pacific-islander'
+  | 'maori'
+  | 'native-american'
+  | 'mixed'
+  | 'other';
+
+/** Region of birth, used by AUSDRISK question 3b. */
+export type BirthRegion =
+  'australia' | 'asia' | 'middle-east' | 'north-africa' | 'southern-europe' | 'other';
+
+/** Highest education, in the six PLCOm2012 levels. */
+export type EducationLevel =
+  | 'less-than-high-school'
+  | 'high-school'
+  | 'post-high-school-training'
+  | 'some-college'
+  | 'college-graduate'
+  | 'postgraduate';
+
+export type DietQuality = 'poor' | 'fair' | 'good' | 'excellent';
+
+export type MenopauseStatus = 'pre' | 'peri' | 'post';
+
+export type BreastDensity = 'low' | 'medium' | 'high' | 'very-high';
+
+/** Symptoms the engine checks for red flags (prompt medical attention). */
+export type Symptom =
+  | 'chest-pain'
+  | 'shortness-of-breath'
+  | 'fatigue'
+  | 'frequent-urination'
+  | 'blurred-vision'
+  | 'unexplained-weight-loss'
+  | 'persistent-cough'
+  | 'memory-problems'
+  | 'blood-in-stool'
+  | 'coughing-blood'
+  | 'blood-in-urine'
+  | 'breast-lump'
+  | 'postmenopausal-bleeding'
+  | 'changing-mole'
+  | 'sudden-weakness-or-speech-difficulty';
+
+/** Family history items (first-degree relatives unless stated). */
+export type FamilyHistoryItem =
+  | 'heart-disease'
+  | 'premature-heart-disease'
+  | 'diabetes'
+  | 'stroke'
+  | 'hypertension'
+  | 'alzheimers'
+  | 'osteoporosis'
+  | 'hip-fracture'
+  | 'depression'
+  | 'lung-cancer'
+  | 'breast-cancer'
+  | 'ovarian-cancer'
+  | 'prostate-cancer'
+  | 'colorectal-cancer'
+  | 'skin-cancer'
+  | 'pancreatic-cancer'
+  | 'kidney-disease'
+  | 'thyroid-disease'
+  | 'inflammatory-bowel-disease'
+  | 'celiac-disease'
+  | 'rheumatoid-arthritis'
+  | 'autoimmune-disease'
+  | 'blood-clots'
+  | 'gout';
+
+/** Lifestyle, work, exposure, diet and psychosocial flags collected by the forms. */
+export type RiskFactorFlag =
+  | 'asbestos-exposure'
+  | 'occupational-chemical-exposure'
+  | 'radiation-exposure'
+  | 'pesticide-exposure'
+  | 'high-sun-exposure'
+  | 'sunburn-history'
+  | 'tanning-bed-use'
+  | 'high-red-meat-diet'
+  | 'low-fibre-diet'
+  | 'high-salt-diet'
+  | 'high-sugar-diet'
+  | 'manual-labour-work'
+  | 'repetitive-joint-use'
+  | 'joint-injury-history'
+  | 'previous-back-injury'
+  | 'poor-posture'
+  | 'sedentary-work'
+  | 'shift-work'
+  | 'high-stress-job'
+  | 'trauma-exposure'
+  | 'childhood-trauma'
+  | 'lack-of-social-support'
+  | 'substance-abuse'
+  | 'chronic-illness'
+  | 'head-trauma'
+  | 'low-education-level'
+  | 'environmental-exposure'
+  | 'recent-surgery-or-immobility'
+  | 'long-haul-travel'
+  | 'hepatitis-b-or-c'
+  | 'hpv-infection'
+  | 'brca-mutation'
+  | 'undescended-testicle'
+  | 'loud-snoring'
+  | 'daytime-tiredness'
+  | 'observed-apnoea'
+  | 'acute-kidney-injury-history'
+  | 'oral-corticosteroid-use'
+  | 'hormone-therapy-use'
+  | 'oral-contraceptive-use'
+  | 'cervical-screening-up-to-date'
+  | 'bowel-screening-up-to-date'
+  | 'fruit-or-vegetables-not-daily';
+
+/** The engine's input. All fields optional; units in each field's JSDoc. */
+export type RiskProfile = {
+  // ---- Demographics ----
+  /** Age in completed years (18–120). */
+  age?: number;
+  /** Biological sex; leave undefined when intersex or not stated (sex-specific models then report it missing). */
+  sex?: BiologicalSex;
+  ethnicity?: Ethnicity;
+  /** Aboriginal or Torres Strait Islander, Pacific Islander or Māori descent (AUSDRISK 3a). */
+  firstNationsOrPacificDescent?: boolean;
+  birthRegion?: BirthRegion;
+  educationLevel?: EducationLevel;
+  /** Years of formal education (CAIDE). */
+  educationYears?: number;
+
+  // ---- Body measures ----
+  /** Height in centimetres. */
+  heightCm?: number;
+  /** Weight in kilograms. */
+  weightKg?: number;
+  /** Waist circumference in centimetres, measured at the navel. */
+  waistCm?: number;
+  /** Neck (shirt collar) circumference in centimetres (STOP-Bang). */
+  neckCm?: number;
+
+  // ---- Smoking, alcohol, activity, diet, sleep, stress ----
+  smokingStatus?: SmokingStatus;
+  /** Cigarettes per day while smoking (current or former smokers). One pack = 20. */
+  cigarettesPerDay?: number;
+  /** Total years smoked (current or former smokers). */
+  yearsSmoked?: number;
+  /** Years since quitting (former smokers; 0 for current smokers). */
+  yearsSinceQuitting?: number;
+  /** Standard drinks (10 g alcohol) per week. */
+  alcoholDrinksPerWeek?: number;
+  /** Minutes of moderate-or-vigorous physical activity per week. */
+  exerciseMinutesPerWeek?: number;
+  dietQuality?: DietQuality;
+  /** Eats vegetables or fruit every day (AUSDRISK, FINDRISC). */
+  eatsFruitOrVegetablesDaily?: boolean;
+  /** Hours of sleep per night. */
+  sleepHoursPerNight?: number;
+  /** Self-rated stress, 1 (low) to 5 (high). */
+  stressLevel?: number;
+
+  // ---- Questionnaires ----
+  /** PHQ-2 item 1 "little interest or pleasure in doing things", 0–3 over the past 2 weeks. */
+  phq2LittleInterest?: number;
+  /** PHQ-2 item 2 "feeling down, depressed or hopeless", 0–3. */
+  phq2FeelingDown?: number;
+  /** GAD-2 item 1 "feeling nervous, anxious or on edge", 0–3. */
+  gad2Nervous?: number;
+  /** GAD-2 item 2 "not being able to stop or control worrying", 0–3. */
+  gad2Worrying?: number;
+
+  // ---- Blood pressure and laboratory results ----
+  /** Systolic blood pressure, mmHg. */
+  systolicBp?: number;
+  /** Diastolic blood pressure, mmHg. */
+  diastolicBp?: number;
+  /** Currently taking blood-pressure-lowering medication. */
+  onBpTreatment?: boolean;
+  /** Currently taking a statin. */
+  onStatin?: boolean;
+  /** Total cholesterol, mmol/L (mg/dL ÷ 38.67; see `convertCholesterolToMmolL`). */
+  totalCholesterolMmolL?: number;
+  /** HDL cholesterol, mmol/L. */
+  hdlCholesterolMmolL?: number;
+  /** LDL cholesterol, mmol/L. */
+  ldlCholesterolMmolL?: number;
+  /** Fasting triglycerides, mmol/L (mg/dL ÷ 88.57). */
+  triglyceridesMmolL?: number;
+  /** Fasting plasma glucose, mmol/L (mg/dL ÷ 18.016). */
+  fastingGlucoseMmolL?: number;
+  /** HbA1c, percent (DCCT units). */
+  hba1cPercent?: number;
+  /** Estimated GFR, mL/min/1.73 m² (CKD-EPI 2021). */
+  egfr?: number;
+
+  // ---- Medical history ----
+  /** Diagnosed diabetes (type 1 or type 2). Counts as existing Type 2 Diabetes for the level. */
+  diabetes?: boolean;
+  /** Ever told of high blood glucose (health check, illness, pregnancy) — AUSDRISK / FINDRISC. */
+  highBloodGlucoseHistory?: boolean;
+  /** Gestational diabetes in a past pregnancy. */
+  gestationalDiabetesHistory?: boolean;
+  /** Previous heart attack (myocardial infarction). Counts as existing Cardiovascular Disease. */
+  previousHeartAttack?: boolean;
+  /** Diagnosed high cholesterol / dyslipidaemia. */
+  highCholesterol?: boolean;
+  /** Any previous cancer (PLCOm2012 "personal history of cancer"). */
+  personalCancerHistory?: boolean;
+  /** Previous low-trauma fracture after age 50. */
+  previousFragilityFracture?: boolean;
+  /** Conditions the user reports already having; these get level `existing`. */
+  existingConditions?: readonly ConditionId[];
+
+  // ---- Family history ----
+  /** Family history flags (first-degree relatives unless the item says otherwise). */
+  familyHistory?: readonly FamilyHistoryItem[];
+  /** Number of first-degree relatives (mother, sisters, daughters) with breast cancer (Gail). */
+  breastCancerFirstDegreeRelatives?: number;
+
+  // ---- Women's health ----
+  /** Age at first menstrual period, years (Gail). */
+  ageAtMenarche?: number;
+  /** Age at first live birth, years (Gail); leave undefined and set `nulliparous` when no births. */
+  ageAtFirstLiveBirth?: number;
+  /** Never had a live birth (Gail). */
+  nulliparous?: boolean;
+  numberOfPregnancies?: number;
+  /** Number of breast biopsies ever (Gail). */
+  breastBiopsies?: number;
+  /** Atypical hyperplasia found in a breast biopsy (Gail); undefined when unknown. */
+  atypicalHyperplasia?: boolean;
+  menopauseStatus?: MenopauseStatus;
+  /** Age at menopause, years. */
+  ageAtMenopause?: number;
+  breastDensity?: BreastDensity;
+
+  // ---- Skin ----
+  /** Fitzpatrick skin type 1–6. */
+  skinType?: 1 | 2 | 3 | 4 | 5 | 6;
+  /** Number of moles on the body (self-count). */
+  numberOfMoles?: number;
+
+  // ---- Flags ----
+  /** Current symptoms (drive red flags, never scores). */
+  symptoms?: readonly Symptom[];
+  /** Lifestyle, work, exposure, diet and psychosocial flags. */
+  riskFactors?: readonly RiskFactorFlag[];
+};

@@ -1,0 +1,3 @@
+import react from '@healthscreen/eslint-config/react';
+
+export default react;

@@ -1,0 +1,12 @@
+import { baseConfig } from '@healthscreen/vitest-config';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  ...baseConfig,
+  test: {
+    ...baseConfig.test,
+    name: '@healthscreen/ui-kit',
+    environment: 'happy-dom',
+    setupFiles: ['./src/test-setup.ts'],
+  },
+});
