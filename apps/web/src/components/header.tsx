@@ -1,7 +1,7 @@
 import { buttonVariants } from '@healthscreen/ui-kit/button-variants';
 import { cn } from '@healthscreen/ui-kit/cn';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 
 import { paths } from '../config/paths.ts';
@@ -45,8 +45,9 @@ export function Header() {
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // page scrolling is locked while the mobile menu is open; Escape closes it
-  useEffect(() => {
+  // page scrolling is locked while the mobile menu is open; Escape closes it. A layout effect, so
+  // the lock is lifted in the same commit that removes the menu, never a frame later.
+  useLayoutEffect(() => {
     if (!menuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
