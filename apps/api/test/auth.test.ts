@@ -319,6 +319,24 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(response.json()).toEqual({ message: 'Not authenticated', code: 'UNAUTHORIZED' });
     });
 
+    it('answers exactly the User entity, and 401 for a cookie with an altered signature or id', async () => {
+      const account = await registerUser(app);
+      const genuine = await getUser(account.cookie);
+      expect(genuine.statusCode).toBe(200);
+      expect(genuine.json()).toEqual(account.user);
+      expect(Object.keys(genuine.json() as object)).toEqual(Object.keys(UserSchema.shape));
+
+      // a cookie that verified once is remembered; its altered copies must still fail the check
+      const [name = '', value = ''] = account.cookie.split('=');
+      const [id = '', signature = ''] = decodeURIComponent(value).split('.');
+      const flipFirst = (text: string) => (text.startsWith('A') ? 'B' : 'A') + text.slice(1);
+      for (const forged of [`${id}.${flipFirst(signature)}`, `${flipFirst(id)}.${signature}`, id]) {
+        const response = await getUser(`${name}=${encodeURIComponent(forged)}`);
+        expect(response.statusCode).toBe(401);
+      }
+      expect((await getUser(account.cookie)).statusCode).toBe(200);
+    });
+
     it('destroys the session row; replaying the old cookie gets 401', async () => {
       const account = await registerUser(app);
       const response = await app.inject({

@@ -62,28 +62,40 @@ describe.each(DB_KINDS)('security baseline on %s', (kind) => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends the strict CSP, nosniff, no-referrer and no-store on /api', async () => {
+  it('sends the API security headers on /api: strict CSP, nosniff, no-referrer, HSTS, no-store', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
 
     for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data:",
-      "connect-src 'self'",
-      "font-src 'self'",
+      "default-src 'none'",
       "object-src 'none'",
       "base-uri 'none'",
       "frame-ancestors 'none'",
-      "form-action 'self'",
     ]) {
       expect(csp).toContain(directive);
     }
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(response.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    // document-only headers are for the web app's pages, not JSON (ADR 0005)
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['x-dns-prefetch-control']).toBeUndefined();
+  });
+
+  it('sends the API headers on unknown /api paths and the page headers elsewhere', async () => {
+    const unknownApi = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(unknownApi.headers['cache-control']).toBe('no-store');
+
+    const lookalike = await app.inject({ method: 'GET', url: '/apiary' });
+    expect(lookalike.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('answers 401 errors with no-store too', async () => {
@@ -177,7 +189,25 @@ describe.each(DB_KINDS)('security baseline on %s', (kind) => {
     expect(root.body).toContain('<title>HealthScreen</title>');
     expect(deepLink.statusCode).toBe(200);
     expect(deepLink.body).toContain('<title>HealthScreen</title>');
-    expect(deepLink.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const pageCsp = String(deepLink.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "connect-src 'self'",
+      "font-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(pageCsp).toContain(directive);
+    }
+    expect(deepLink.headers['x-content-type-options']).toBe('nosniff');
+    expect(deepLink.headers['referrer-policy']).toBe('no-referrer');
+    expect(deepLink.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(deepLink.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
   });

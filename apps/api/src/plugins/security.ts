@@ -71,11 +71,36 @@ export function isCrossOriginRequest(request: FastifyRequest): boolean {
   }
 }
 
+/**
+ * The headers every JSON response under /api carries (OWASP REST Security Cheat Sheet, "Security
+ * headers", and the ASVS checks in security-anchors T18). A JSON body is never rendered as a
+ * document, so the document-only headers helmet adds for the web app (the page CSP's fetch
+ * directives, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control,
+ * X-Download-Options, X-Permitted-Cross-Domain-Policies, X-XSS-Protection) are left off: they do
+ * nothing for an API response and cost bytes on every one
+ * (docs/decisions/0005-leaner-authenticated-requests.md).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy':
+    "default-src 'none';object-src 'none';base-uri 'none';frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+};
+
+/** True for the API's paths (`/api` and below), false for the web app's. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+}
+
 async function securityPlugin(app: FastifyInstance): Promise<void> {
-  const securityHeaders = computeSecurityHeaders(HELMET_OPTIONS);
+  const documentHeaders = computeSecurityHeaders(HELMET_OPTIONS);
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOriginRequest(request)) {
       throw new AppError({
@@ -84,10 +109,6 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
         message: 'Cross-origin requests are not allowed',
       });
     }
-  });
-
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
   });
 }
 

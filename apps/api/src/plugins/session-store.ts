@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { InferResult, Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../db/database.js';
+import { BoundedMap } from '../lib/bounded-map.js';
 
 /** Server-side limits (ASVS V5 7.3.1 / 7.3.2). */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -46,6 +47,26 @@ export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('base64url');
 }
 
+/** How many session ids' hashes the store remembers (one per recently seen session). */
+export const SESSION_ID_HASH_MEMO_MAX_ENTRIES = 10_000;
+
+/**
+ * `hashSessionId`, remembering recent answers: the same signed-in browser sends the same id on
+ * every request. Only ids from validly signed cookies or made here reach the store, so the memo
+ * cannot be filled from outside.
+ */
+function createSessionIdHasher(): (sessionId: string) => string {
+  const hashes = new BoundedMap<string, string>(SESSION_ID_HASH_MEMO_MAX_ENTRIES);
+  return (sessionId) => {
+    let hash = hashes.get(sessionId);
+    if (hash === undefined) {
+      hash = hashSessionId(sessionId);
+      hashes.set(sessionId, hash);
+    }
+    return hash;
+  };
+}
+
 interface CachedSession {
   /** The session row as read from the database, with its user. */
   row: SessionRow;
@@ -76,7 +97,7 @@ export function createSessionCache(
   ttlMs: number = SESSION_CACHE_TTL_MS,
   maxEntries: number = SESSION_CACHE_MAX_ENTRIES,
 ): SessionCache {
-  const entries = new Map<string, CachedSession>();
+  const entries = new BoundedMap<string, CachedSession>(maxEntries);
   return {
     get(sidHash, now) {
       const entry = entries.get(sidHash);
@@ -89,11 +110,7 @@ export function createSessionCache(
     },
     set(sidHash, row, now) {
       if (ttlMs <= 0) return;
-      entries.delete(sidHash);
-      if (entries.size >= maxEntries) {
-        const oldest = entries.keys().next();
-        if (!oldest.done) entries.delete(oldest.value);
-      }
+      entries.delete(sidHash); // re-inserted as the newest
       entries.set(sidHash, { row, readAt: now });
     },
     forgetSession(sidHash) {
@@ -155,8 +172,10 @@ export function createSessionStore(
     );
   }
 
+  const sidHashOf = createSessionIdHasher();
+
   async function getSession(sessionId: string): Promise<SessionData | null> {
-    const sidHash = hashSessionId(sessionId);
+    const sidHash = sidHashOf(sessionId);
     const current = now();
     const cached = cache.get(sidHash, current);
     // an entry that looks expired is checked against the database (another process may have
@@ -197,7 +216,7 @@ export function createSessionStore(
     await db
       .insertInto('sessions')
       .values({
-        sidHash: hashSessionId(sessionId),
+        sidHash: sidHashOf(sessionId),
         userId: session.userId,
         createdAt: signedInAt,
         lastSeenAt,
@@ -207,7 +226,7 @@ export function createSessionStore(
   }
 
   async function destroySession(sessionId: string): Promise<void> {
-    const sidHash = hashSessionId(sessionId);
+    const sidHash = sidHashOf(sessionId);
     cache.forgetSession(sidHash);
     await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
     // again: a check that read the row while it was being deleted may have cached it

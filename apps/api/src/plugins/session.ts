@@ -4,6 +4,7 @@ import { Signer } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { BoundedMap } from '../lib/bounded-map.js';
 import type { SessionData, SessionStore, SessionUser } from './session-store.js';
 
 declare module 'fastify' {
@@ -87,6 +88,9 @@ export class RequestSession {
   }
 }
 
+/** How many verified cookies are remembered; the oldest makes room for a new one. */
+export const VERIFIED_COOKIE_CACHE_MAX_ENTRIES = 10_000;
+
 export interface SessionPluginOptions {
   /** ≥ 32 characters: signs the cookie (HMAC-SHA256). */
   secret: string;
@@ -111,6 +115,23 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     secure: options.cookieSecure,
   } as const;
 
+  // Cookies whose signature has been checked, with the session id they carry. The signature is
+  // the HMAC of the id under the server's secret, so a cookie that verified once verifies again;
+  // remembering it saves an HMAC per request (docs/decisions/0005-leaner-authenticated-requests.md).
+  // Only valid cookies are kept, so forged ones cannot fill it, and it says nothing about whether
+  // the session is alive: the store is asked that on every request as before.
+  const verifiedCookies = new BoundedMap<string, string>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
+
+  /** The session id a signed cookie carries, or undefined when its signature is wrong. */
+  function unsignCookie(cookie: string): string | undefined {
+    const known = verifiedCookies.get(cookie);
+    if (known !== undefined) return known;
+    const unsigned = signer.unsign(cookie);
+    if (!unsigned.valid || !unsigned.value) return undefined;
+    verifiedCookies.set(cookie, unsigned.value);
+    return unsigned.value;
+  }
+
   app.decorateRequest('session', null as unknown as RequestSession);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -118,9 +139,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     request.session = session;
     const cookie = request.cookies[options.cookieName];
     if (!cookie) return;
-    const unsigned = signer.unsign(cookie);
-    const data = unsigned.valid && unsigned.value ? await options.store.get(unsigned.value) : null;
-    if (data && unsigned.value) session.load(unsigned.value, data);
+    const sessionId = unsignCookie(cookie);
+    const data = sessionId === undefined ? null : await options.store.get(sessionId);
+    if (data && sessionId !== undefined) session.load(sessionId, data);
     // a cookie that no longer opens a session is cleared (unless this request signs in anew)
     else reply.clearCookie(options.cookieName, cookieOptions);
   });

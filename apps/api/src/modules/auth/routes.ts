@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { UserRow } from '../../db/database.js';
 import { hashSessionId } from '../../plugins/session-store.js';
 import { createUnauthorizedError } from '../../lib/app-error.js';
+import { fieldListSerializerCompiler } from '../../lib/field-list-serializer.js';
 import { getRequestContext, requireSessionUser } from './guards.js';
 import { toApiUser, type AuthService } from './service.js';
 
@@ -85,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     API_ROUTES.auth.user,
-    { ...signedIn, schema: { response: { 200: UserSchema } } },
+    {
+      ...signedIn,
+      schema: { response: { 200: UserSchema } },
+      serializerCompiler: fieldListSerializerCompiler,
+    },
     async (request) => toApiUser(requireSessionUser(request)),
   );
 
