@@ -222,6 +222,7 @@ describe('mapSurveyToProfile', () => {
       highCholesterol: false,
       previousHeartAttack: false,
       onBpTreatment: false,
+      existingConditions: [],
     });
   });
 
@@ -246,11 +247,38 @@ describe('mapSurveyToProfile', () => {
     ).toEqual({
       familyHistory: [],
       riskFactors: [],
+      existingConditions: [],
       diabetes: false,
       highCholesterol: false,
       previousHeartAttack: false,
       onBpTreatment: false,
     });
+  });
+
+  it('tells the engine "no existing conditions" once medical history is answered, so CHARGE-AF runs', () => {
+    const answers = {
+      age: 62,
+      biologicalSex: 'male',
+      ethnicity: 'white',
+      heightCm: 178,
+      weightKg: 84,
+      smokingStatus: 'never',
+      medicalHistoryNone: true,
+      labResults: { unit: 'mmol/L', bloodPressureSystolic: 128, bloodPressureDiastolic: 80 },
+    };
+    const known = mapEssentialToProfile(EssentialFormSchema.parse(answers));
+    expect(known.existingConditions).toEqual([]);
+    const atrialFibrillation = assessRisks(known).find(
+      (r) => r.conditionId === 'atrial-fibrillation',
+    );
+    expect(atrialFibrillation?.model.id).toBe('charge-af');
+    expect(atrialFibrillation?.missingData).not.toContain('Existing conditions');
+
+    // not answered: unknown, and said so
+    const { medicalHistoryNone: _none, ...unanswered } = answers;
+    expect(mapEssentialToProfile(EssentialFormSchema.parse(unanswered))).not.toHaveProperty(
+      'existingConditions',
+    );
   });
 
   it('leaves blood-pressure treatment unknown for a hypertensive who did not tick medication', () => {

@@ -275,12 +275,16 @@ function normaliseList<T extends string>(items: T[]): T[] {
   return [...new Set(items)].sort();
 }
 
-/** Lists whose emptiness means "asked and none" to the engine (undefined means unknown). */
-const LISTS_WITH_UNKNOWN_STATE = new Set(['familyHistory', 'riskFactors']);
+/**
+ * Lists whose emptiness means "asked and none" to the engine (undefined means unknown). An empty
+ * existing-conditions list matters: CHARGE-AF (heart failure) and PLCOm2012 (COPD) cannot run
+ * when the engine does not know the user has neither.
+ */
+const LISTS_WITH_UNKNOWN_STATE = new Set(['familyHistory', 'riskFactors', 'existingConditions']);
 
 /**
- * Drop undefined fields; sort and de-duplicate lists; drop empty symptom and existing-condition
- * lists (the engine reads those as "none" either way).
+ * Drop undefined fields; sort and de-duplicate lists; drop an empty symptom list (the engine reads
+ * a missing one as "none" too).
  */
 function finaliseProfile(draft: ProfileDraft): RiskProfile {
   const profile: Record<string, unknown> = {};
@@ -349,6 +353,11 @@ function answeredNames(group: 'medical' | 'family' | (typeof RISK_FACTOR_GROUPS)
   return definition.none ? [...definition.flags, definition.none] : definition.flags;
 }
 
+/** The list when its section was answered or it names something; undefined (unknown) otherwise. */
+function listOrUnknown<T>(items: T[], answered: boolean): T[] | undefined {
+  return answered || items.length > 0 ? items : undefined;
+}
+
 /** true when ticked; false when its section was answered; undefined when unknown. */
 function toAnsweredFlag(ticked: boolean, answered: boolean): boolean | undefined {
   return ticked ? true : answered ? false : undefined;
@@ -403,10 +412,14 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
       sex === 'female' && answers.gestationalDiabetesHistory ? true : undefined,
     previousHeartAttack: toAnsweredFlag(answers.previousHeartAttack, medicalAnswered),
     highCholesterol: toAnsweredFlag(answers.dyslipidemia, medicalAnswered),
-    existingConditions: [
-      ...collectTrue(flags, FLAT_EXISTING_CONDITIONS),
-      ...mapConditionNames(answers.additionalMedicalConditions),
-    ],
+    // known (possibly empty) once the medical-history section was answered, else only what was named
+    existingConditions: listOrUnknown(
+      [
+        ...collectTrue(flags, FLAT_EXISTING_CONDITIONS),
+        ...mapConditionNames(answers.additionalMedicalConditions),
+      ],
+      medicalAnswered,
+    ),
     familyHistory: familyAnswered ? collectTrue(flags, FLAT_FAMILY_HISTORY) : undefined,
     skinType: answers.skinType ? SKIN_TYPE_TO_FITZPATRICK[answers.skinType] : undefined,
     numberOfMoles: answers.numberOfMoles,

@@ -3,15 +3,28 @@
  * or `null` when the inputs needed to decide it are missing (never guessed).
  */
 import type { FamilyHistoryItem, RiskFactorFlag, RiskProfile, Symptom } from '../profile.js';
-import { calculateBmi, calculatePackYears } from '../units.js';
+import {
+  calculateBmi,
+  calculatePackYears,
+  convertCholesterolToMmolL,
+  convertGlucoseToMmolL,
+} from '../units.js';
 import type { ConditionId } from './condition-names.js';
 
-/** Total cholesterol of 240 mg/dL in mmol/L (240 × 0.02586). */
-export const TOTAL_CHOLESTEROL_RISK_MMOL_L = 6.21;
-/** HDL of 40 mg/dL in mmol/L (40 × 0.02586). */
-export const LOW_HDL_MMOL_L = 1.03;
-/** Fasting glucose of 126 mg/dL in mmol/L (the diabetes threshold, 7.0 mmol/L). */
-export const DIABETES_GLUCOSE_MMOL_L = 7.0;
+/*
+ * The spec's cut-offs are in mg/dL (2-assessment.md §9: total cholesterol 240 or more, HDL under
+ * 40, fasting glucose 126 or more). Each is converted to mmol/L with the same factor as an entered
+ * mg/dL value, so a value entered exactly at a cut-off lands exactly on it: 240 mg/dL counts as a
+ * lipid risk and 126 mg/dL as diabetes. (Rounded constants — 6.21, 1.03, 7.0 — missed them:
+ * 240 mg/dL is 6.2064 mmol/L and 126 mg/dL is 6.9938.) Values entered in mmol/L compare against
+ * the same numbers, which round to the usual 6.2, 1.03 and 7.0.
+ */
+/** Total cholesterol of 240 mg/dL in mmol/L (6.2064). */
+export const TOTAL_CHOLESTEROL_RISK_MMOL_L = convertCholesterolToMmolL(240);
+/** HDL of 40 mg/dL in mmol/L (1.0344). */
+export const LOW_HDL_MMOL_L = convertCholesterolToMmolL(40);
+/** Fasting glucose of 126 mg/dL in mmol/L (6.9938; the diabetes threshold, 7.0 mmol/L rounded). */
+export const DIABETES_GLUCOSE_MMOL_L = convertGlucoseToMmolL(126);
 
 export type PackYearTier = 'over-30' | '20-30' | '10-20' | 'under-10';
 

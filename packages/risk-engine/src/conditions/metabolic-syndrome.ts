@@ -2,14 +2,30 @@
  * Metabolic syndrome: a definition, not a prediction (tier D). Harmonised criteria of Alberti
  * KGMM et al. "Harmonizing the Metabolic Syndrome". Circulation. 2009;120(16):1640–1645.
  * doi:10.1161/CIRCULATIONAHA.109.192644. Three or more of five criteria make the diagnosis:
- * raised waist (here the spec's > 102 cm men / > 88 cm women), triglycerides ≥ 1.7 mmol/L,
- * HDL < 1.0 mmol/L (men) / < 1.3 mmol/L (women), BP ≥ 130/85 or treated, fasting glucose
- * ≥ 5.6 mmol/L or diagnosed diabetes.
+ * raised waist (here the spec's > 102 cm men / > 88 cm women), triglycerides ≥ 150 mg/dL
+ * (1.7 mmol/L), HDL < 40 mg/dL (1.0 mmol/L) men / < 50 mg/dL (1.3 mmol/L) women, BP ≥ 130/85 or
+ * treated, fasting glucose ≥ 100 mg/dL (5.6 mmol/L) or diagnosed diabetes.
  */
 import type { CalculationStep } from '../models/model-result.js';
 import type { RiskProfile } from '../profile.js';
 import type { DerivedFactors } from './derived-factors.js';
 import type { ModelReference } from './types.js';
+import {
+  convertCholesterolToMmolL,
+  convertGlucoseToMmolL,
+  convertTriglyceridesToMmolL,
+} from '../units.js';
+
+/*
+ * The criteria are published in mg/dL with rounded mmol/L equivalents (Alberti 2009, table 1):
+ * each cut-off is converted with the same factor as an entered mg/dL value, so a value entered at
+ * a cut-off in either unit is judged as the criterion states (150 mg/dL is 1.694 mmol/L, which
+ * the rounded 1.7 missed).
+ */
+const TRIGLYCERIDES_RISK_MMOL_L = convertTriglyceridesToMmolL(150);
+const LOW_HDL_MEN_MMOL_L = convertCholesterolToMmolL(40);
+const LOW_HDL_WOMEN_MMOL_L = convertCholesterolToMmolL(50);
+const RAISED_GLUCOSE_MMOL_L = convertGlucoseToMmolL(100);
 
 export const METABOLIC_SYNDROME_DEFINITION: ModelReference = {
   id: 'metabolic-syndrome-harmonised',
@@ -44,15 +60,16 @@ const CRITERIA: readonly Criterion[] = [
   {
     label: 'Triglycerides 1.7 mmol/L (150 mg/dL) or more',
     needs: 'Triglycerides',
-    test: (p) => (p.triglyceridesMmolL === undefined ? null : p.triglyceridesMmolL >= 1.7),
+    test: (p) =>
+      p.triglyceridesMmolL === undefined ? null : p.triglyceridesMmolL >= TRIGLYCERIDES_RISK_MMOL_L,
   },
   {
-    label: 'HDL under 1.0 mmol/L (men) or 1.3 mmol/L (women)',
+    label: 'HDL under 1.0 mmol/L / 40 mg/dL (men) or 1.3 mmol/L / 50 mg/dL (women)',
     needs: 'HDL cholesterol',
     test: (p) =>
       p.hdlCholesterolMmolL === undefined || p.sex === undefined
         ? null
-        : p.hdlCholesterolMmolL < (p.sex === 'male' ? 1.0 : 1.3),
+        : p.hdlCholesterolMmolL < (p.sex === 'male' ? LOW_HDL_MEN_MMOL_L : LOW_HDL_WOMEN_MMOL_L),
   },
   {
     label: 'Blood pressure 130/85 or more, or treated',
@@ -69,7 +86,7 @@ const CRITERIA: readonly Criterion[] = [
     test: (p, d) => {
       if (d.diabetes === true) return true;
       if (p.fastingGlucoseMmolL === undefined) return null;
-      return p.fastingGlucoseMmolL >= 5.6;
+      return p.fastingGlucoseMmolL >= RAISED_GLUCOSE_MMOL_L;
     },
   },
 ];

@@ -147,7 +147,8 @@ const diabetes = (relativeRisk: number, source: string): PointsFactor => ({
   test: isDerived('diabetes'),
 });
 const lipids = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Total cholesterol 240 mg/dL (6.2 mmol/L) or more, or HDL under 40 mg/dL (1.03 mmol/L)',
+  label:
+    'Total cholesterol 240 mg/dL (about 6.2 mmol/L) or more, or HDL under 40 mg/dL (about 1.03 mmol/L)',
   relativeRisk,
   source,
   needs: LIPID_NEEDS,

@@ -83,6 +83,16 @@ export function notApplicableMissing<T>(
   return { applicable: false, reason: node.reason, missing };
 }
 
+/**
+ * A value for a sentence: at most 2 decimals (a converted 15 mmol/L is 580.05 mg/dL, not
+ * 580.046403712297), or as many as it takes not to look equal to a bound it is outside of.
+ */
+export function formatOutOfRangeValue(value: number, min: number, max: number): string {
+  const short = Math.round(value * 100) / 100;
+  if (short !== min && short !== max) return String(short);
+  return String(Number(value.toPrecision(10)));
+}
+
 /** The standard "outside the validated range" result. */
 export function notApplicableRange<T>(
   modelName: string,
@@ -95,7 +105,7 @@ export function notApplicableRange<T>(
   const u = unit ? ` ${unit}` : '';
   return {
     applicable: false,
-    reason: `${label} ${value}${u} is outside the range ${min}–${max}${u} that ${modelName} was validated for, so no estimate is given.`,
+    reason: `${label} ${formatOutOfRangeValue(value, min, max)}${u} is outside the range ${min}–${max}${u} that ${modelName} was validated for, so no estimate is given.`,
   };
 }
 
