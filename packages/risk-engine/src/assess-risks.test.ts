@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
+import { assessCondition, assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
 import { ENGINE_VERSION } from './version.js';
 import type { ConditionRisk } from './conditions/types.js';
 import type { ConditionId } from './conditions/condition-names.js';
@@ -402,5 +402,24 @@ describe('assessRisks on a profile whose lists are changed in place between call
     expect(assessRisks(profile).find((r) => r.condition === 'Hypertension')?.riskLevel).toBe(
       'existing',
     );
+  });
+});
+
+describe("Alzheimer's Disease through CAIDE", () => {
+  it("uses the spec's Dementia thresholds 10/5: a CAIDE score of 5 is moderate", () => {
+    const result = assessCondition('alzheimers-disease', {
+      age: 50, // 3 points
+      sex: 'male', // 1
+      educationYears: 12, // 0
+      systolicBp: 120,
+      heightCm: 180,
+      weightKg: 75,
+      totalCholesterolMmolL: 5,
+      exerciseMinutesPerWeek: 0, // inactive: 1
+    });
+    expect(result.model.id).toBe('caide');
+    expect(result.score).toBe(5);
+    expect(result.thresholds).toMatchObject({ high: 10, moderate: 5 });
+    expect(result.riskLevel).toBe('moderate');
   });
 });

@@ -37,7 +37,7 @@ export const DASHBOARD_SCALE_ANCHORS = { moderate: 40, high: 60, existing: 100 }
  * One condition's result on the dashboard's common 0–100 scale (higher = more risk).
  *
  * The spec's dashboard averages "risk scores", but the engine's scores are on different scales:
- * published models give a probability in percent, points scores give points (AUSDRISK 0–35, CAIDE
+ * published models give a probability in percent, points scores give points (AUSDRISK 0–38, CAIDE
  * 0–15, …). Averaging them as they are would let a high AUSDRISK of 15 points weigh less than a
  * low 20 % fracture risk. So each score is placed by its condition's own cut-offs, piecewise
  * linearly: 0 → 0, moderate threshold → 40, high threshold → 60, top of the score's range → 100.

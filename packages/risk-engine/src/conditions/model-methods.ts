@@ -788,9 +788,8 @@ export const STOP_BANG_THRESHOLDS: RiskThresholds = {
 
 export const CAIDE_THRESHOLDS: RiskThresholds = {
   high: 10,
-  moderate: 6,
-  source:
-    'Spec "Dementia" high 10 (2-assessment.md §9); moderate 6 = FINGER trial inclusion (Ngandu T et al., Lancet 2015)',
+  moderate: 5,
+  source: 'Spec "Dementia" thresholds 10/5 (2-assessment.md §9)',
 };
 
 const SCREENER_NOTE =
