@@ -423,3 +423,41 @@ describe("Alzheimer's Disease through CAIDE", () => {
     expect(result.riskLevel).toBe('moderate');
   });
 });
+
+describe('Sleep Apnea through STOP-Bang', () => {
+  const profile = {
+    age: 55,
+    sex: 'male',
+    heightCm: 178,
+    weightKg: 100,
+    neckCm: 42,
+    systolicBp: 150,
+    diastolicBp: 95,
+    riskFactors: ['sedentary-work'],
+  } as const;
+
+  it('never assumes the unasked snoring, tiredness and observed-apnoea questions are "no"', () => {
+    const result = assessCondition('sleep-apnea', {
+      ...profile,
+      riskFactors: [...profile.riskFactors],
+    });
+    expect(result.model.id).not.toBe('stop-bang');
+    expect(result.missingData).toEqual(
+      expect.arrayContaining(['Loud snoring', 'Observed stopped breathing during sleep']),
+    );
+  });
+
+  it('scores all eight items when they are answered', () => {
+    const result = assessCondition('sleep-apnea', {
+      ...profile,
+      riskFactors: [...profile.riskFactors],
+      loudSnoring: true,
+      daytimeTiredness: false,
+      observedApnoea: false,
+    });
+    expect(result.model.id).toBe('stop-bang');
+    // snoring, pressure, BMI > 35? no (31.6), age > 50, neck > 40, male: 5
+    expect(result.score).toBe(5);
+    expect(result.missingData).toEqual([]);
+  });
+});

@@ -131,16 +131,12 @@ export type RiskFactorFlag =
   | 'hpv-infection'
   | 'brca-mutation'
   | 'undescended-testicle'
-  | 'loud-snoring'
-  | 'daytime-tiredness'
-  | 'observed-apnoea'
   | 'acute-kidney-injury-history'
   | 'oral-corticosteroid-use'
   | 'hormone-therapy-use'
   | 'oral-contraceptive-use'
   | 'cervical-screening-up-to-date'
-  | 'bowel-screening-up-to-date'
-  | 'fruit-or-vegetables-not-daily';
+  | 'bowel-screening-up-to-date';
 
 /** The engine's input. All fields optional; units in each field's JSDoc. */
 export type RiskProfile = {
@@ -196,6 +192,12 @@ export type RiskProfile = {
   gad2Nervous?: number;
   /** GAD-2 item 2 "not being able to stop or control worrying", 0–3. */
   gad2Worrying?: number;
+  /** STOP-Bang "Do you snore loudly?"; undefined when not asked (reported missing, never assumed). */
+  loudSnoring?: boolean;
+  /** STOP-Bang "Do you often feel tired, fatigued or sleepy during the daytime?". */
+  daytimeTiredness?: boolean;
+  /** STOP-Bang "Has anyone observed you stop breathing or choking during your sleep?". */
+  observedApnoea?: boolean;
 
   // ---- Blood pressure and laboratory results ----
   /** Systolic blood pressure, mmHg. */

@@ -500,10 +500,9 @@ function everHighGlucose(p: RiskProfile): boolean | null {
   return false;
 }
 
+/** Asked as its own question; never inferred from other answers (unknown stays missing). */
 function eatsFruitOrVegetablesDaily(p: RiskProfile): boolean | null {
-  if (p.eatsFruitOrVegetablesDaily !== undefined) return p.eatsFruitOrVegetablesDaily;
-  const flag = hasRiskFactor(p, 'fruit-or-vegetables-not-daily');
-  return flag === null ? null : !flag;
+  return p.eatsFruitOrVegetablesDaily ?? null;
 }
 
 const runAusdrisk: Method = (p, d) => {
@@ -828,9 +827,9 @@ const runGad2: Method = (p) => {
 
 const runStopBang: Method = (p, d) => {
   const r = calculateStopBang({
-    loudSnoring: hasRiskFactor(p, 'loud-snoring'),
-    tiredDuringDay: hasRiskFactor(p, 'daytime-tiredness'),
-    observedApnoea: hasRiskFactor(p, 'observed-apnoea'),
+    loudSnoring: p.loudSnoring ?? null,
+    tiredDuringDay: p.daytimeTiredness ?? null,
+    observedApnoea: p.observedApnoea ?? null,
     highBloodPressure: d.hypertension,
     bmi: d.bmi,
     age: p.age ?? null,

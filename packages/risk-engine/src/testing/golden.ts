@@ -113,7 +113,10 @@ const COMPLETE_FEMALE: RiskProfile = {
   skinType: 2,
   numberOfMoles: 40,
   symptoms: ['fatigue'],
-  riskFactors: ['high-sun-exposure', 'loud-snoring', 'sedentary-work'],
+  riskFactors: ['high-sun-exposure', 'sedentary-work'],
+  loudSnoring: true,
+  daytimeTiredness: false,
+  observedApnoea: false,
 };
 
 const COMPLETE_MALE: RiskProfile = {
@@ -137,7 +140,10 @@ const COMPLETE_MALE: RiskProfile = {
   familyHistory: ['lung-cancer', 'prostate-cancer'],
   breastCancerFirstDegreeRelatives: 0,
   symptoms: ['persistent-cough', 'chest-pain'],
-  riskFactors: ['asbestos-exposure', 'loud-snoring', 'daytime-tiredness', 'observed-apnoea'],
+  riskFactors: ['asbestos-exposure'],
+  loudSnoring: true,
+  daytimeTiredness: true,
+  observedApnoea: true,
 };
 
 /** Hand-picked edge cases: empty, all-null, existing conditions, thresholds exactly, other sex. */
