@@ -115,6 +115,34 @@ describe('mobile menu', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes when a link to the page already shown is clicked', async () => {
+    setSignedInUser(patientUser);
+    const { router, user } = renderApp('/dashboard');
+    await screen.findByRole('button', { name: 'Log Out' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await user.click(within(menu).getByRole('link', { name: 'Dashboard' }));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('closes when the logo is clicked on the home page', async () => {
+    const { router, user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('link', { name: 'HealthScreen home' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+
   it('closes with Escape and gives focus back to the menu button', async () => {
     const { user } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));

@@ -42,6 +42,8 @@ export function Header() {
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const menuOpen = menuOpenedOn === pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenedOn(open ? pathname : null);
+  // a link to the page already shown changes no path, so every link closes the menu itself
+  const closeMenu = () => setMenuOpenedOn(null);
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -73,6 +75,7 @@ export function Header() {
           <li>
             <NavLink
               to={paths.login}
+              onClick={closeMenu}
               className={({ isActive }) =>
                 cn(linkBase, itemClass, isActive ? linkActive : linkIdle)
               }
@@ -83,6 +86,7 @@ export function Header() {
           <li>
             <Link
               to={paths.register}
+              onClick={closeMenu}
               className={cn(buttonVariants({ size: 'sm' }), variant === 'mobile' && 'w-full')}
             >
               Sign Up
@@ -99,6 +103,7 @@ export function Header() {
             <li key={item.to}>
               <Link
                 to={item.to}
+                onClick={closeMenu}
                 aria-current={active ? 'page' : undefined}
                 className={cn(linkBase, itemClass, active ? linkActive : linkIdle)}
               >
@@ -127,7 +132,12 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
-        <Link to={paths.home} aria-label="HealthScreen home" className="rounded-md">
+        <Link
+          to={paths.home}
+          aria-label="HealthScreen home"
+          className="rounded-md"
+          onClick={closeMenu}
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">

@@ -13,6 +13,7 @@ function createClient() {
     ...overrides,
   });
   const client = {
+    getAssessment: vi.fn(async () => reply()),
     saveAssessmentDraft: vi.fn(async (body: Record<string, unknown>) => {
       sent.push({ call: 'draft', body });
       return reply({ status: 'draft', revision: Number(body.revision) });
@@ -81,6 +82,34 @@ describe('createDraftSaver', () => {
     saver.schedule({ age: 50 }, 0);
     await saver.flush();
     expect(sent.at(-1)?.body).toMatchObject({ age: 50, revision: 10 });
+  });
+
+  it('hands every stored assessment to onSaved, and after a 409 the stored copy first', async () => {
+    const { client, raw, sent } = createClient();
+    const saved: { revision: number; responses: Record<string, unknown> }[] = [];
+    raw.updateAssessment.mockImplementationOnce(async () => {
+      throw new ApiError({ status: 409, statusText: 'Conflict', bodyText: '{}' });
+    });
+    raw.getAssessment.mockImplementationOnce(async () => ({
+      ...createAssessmentFixture(ID, '2025-03-01T00:00:00.000Z'),
+      revision: 7,
+      responses: { age: 49 },
+    }));
+    const saver = createDraftSaver({
+      variant: 'survey',
+      draft: { id: ID, revision: 1 },
+      client,
+      onSaved: (assessment) => saved.push(assessment),
+    });
+    saver.schedule({ age: 50 }, 0);
+    await saver.flush();
+    expect(raw.getAssessment).toHaveBeenCalledWith(ID);
+    // the stored copy (revision 7) first, then the retried save past it
+    expect(saved.map((item) => item.revision)).toEqual([7, 8]);
+    expect(saved[0]?.responses).toEqual({ age: 49 });
+    expect(sent.at(-1)?.body).toMatchObject({ age: 50, revision: 8 });
+    await saver.submit({ age: 51 });
+    expect(saved.at(-1)?.revision).toBe(9);
   });
 
   it('submits by completing the draft, and discards by deleting it', async () => {

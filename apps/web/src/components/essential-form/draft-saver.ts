@@ -2,11 +2,13 @@ import { isApiErrorStatus, type Assessment } from '@healthscreen/api-client';
 import type { AssessmentVariant } from '@healthscreen/assessment-schema';
 
 import { api } from '../../lib/api.ts';
+import { trackAssessmentSave } from '../../lib/assessment-cache.ts';
 
 type Answers = Record<string, unknown>;
 
 /** The calls a draft saver makes (the app's API client by default; replaceable in tests). */
 export interface DraftApi {
+  getAssessment: typeof api.getAssessment;
   saveAssessmentDraft: typeof api.saveAssessmentDraft;
   updateAssessment: typeof api.updateAssessment;
   createAssessment: typeof api.createAssessment;
@@ -20,6 +22,11 @@ export interface DraftSaverOptions {
   client?: DraftApi;
   /** Called with every auto-save failure (spec §8: logged only, no user message). */
   onError?: (error: unknown) => void;
+  /**
+   * Called with the assessment as the server stored it: the answer to every save and to the
+   * final submit, and the stored copy fetched after a 409 (e.g. to update the query cache).
+   */
+  onSaved?: (assessment: Assessment) => void;
   /**
    * Send the `revision` counter (default true). Off when the starting revision is unknown: the
    * server then numbers the saves, which still arrive in order because they are sent one by one.
@@ -44,14 +51,18 @@ export interface DraftSaver {
 /**
  * Server-side draft auto-save (ARCHITECTURE §9.7). Saves run one at a time in order, each with a
  * growing `revision`, so a slow older save can never overwrite a newer one; the first save creates
- * the variant's draft (POST draft: true), later ones PUT to it. A 409 (a newer revision is already
- * stored, e.g. from another tab) moves the counter past it and retries once.
+ * the variant's draft (POST draft: true), later ones PUT to it. Every answer of the server goes
+ * to `onSaved`. A 409 (a newer revision is already stored, e.g. from another tab) fetches the
+ * stored assessment (`onSaved` gets it), moves the counter past its revision and sends the
+ * answers once more: they are the user's latest edit, newer than what the server has. Every save
+ * is tracked until it settles (`waitForAssessmentSaves`), also the one sent on `dispose`.
  */
 export function createDraftSaver({
   variant,
   draft,
   client = api,
   onError = (error) => console.warn('Auto-save failed', error),
+  onSaved = () => undefined,
   sendRevision = true,
 }: DraftSaverOptions): DraftSaver {
   let draftId: string | null = draft?.id ?? null;
@@ -66,13 +77,13 @@ export function createDraftSaver({
       const body = { ...answers, variant, ...(sendRevision ? { revision } : {}) } as Parameters<
         DraftApi['updateAssessment']
       >[1];
-      if (draftId === null) {
-        const saved = await client.saveAssessmentDraft(body);
-        draftId = saved.id;
-        revision = Math.max(revision, saved.revision);
-      } else {
-        await client.updateAssessment(draftId, body);
-      }
+      const saved =
+        draftId === null
+          ? await client.saveAssessmentDraft(body)
+          : await client.updateAssessment(draftId, body);
+      draftId = saved.id;
+      revision = Math.max(revision, saved.revision);
+      onSaved(saved);
     };
     try {
       await put();
@@ -83,12 +94,22 @@ export function createDraftSaver({
           { details?: { currentRevision?: unknown } } | undefined
       )?.details;
       if (typeof details?.currentRevision === 'number') revision = details.currentRevision;
+      // what does the server hold? Its copy goes to the cache first, then its revision is adopted
+      if (draftId !== null) {
+        try {
+          const stored = await client.getAssessment(draftId);
+          onSaved(stored);
+          revision = Math.max(revision, stored.revision);
+        } catch (fetchError) {
+          onError(fetchError);
+        }
+      }
       await put();
     }
   };
 
   const enqueue = <T>(task: () => Promise<T>): Promise<T> => {
-    const next = chain.then(task, task);
+    const next = trackAssessmentSave(chain.then(task, task));
     chain = next.catch(() => undefined);
     return next;
   };
@@ -118,9 +139,11 @@ export function createDraftSaver({
       waiting = null;
       return enqueue(async () => {
         if (draftId === null) {
-          return client.createAssessment({ ...answers, variant } as Parameters<
+          const created = await client.createAssessment({ ...answers, variant } as Parameters<
             DraftApi['createAssessment']
           >[0]);
+          onSaved(created);
+          return created;
         }
         revision += 1;
         const done = await client.updateAssessment(draftId, {
@@ -130,6 +153,7 @@ export function createDraftSaver({
           complete: true,
         } as Parameters<DraftApi['updateAssessment']>[1]);
         draftId = null;
+        onSaved(done);
         return done;
       });
     },

@@ -1,19 +1,31 @@
 import type { Assessment } from '@healthscreen/api-client';
 import type { AssessmentVariant } from '@healthscreen/assessment-schema';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+import { updateCachedAssessment } from '../../lib/assessment-cache.ts';
 import { createDraftSaver, type DraftSaver } from './draft-saver.ts';
 
 /**
  * One draft saver for the lifetime of a form, started from the draft restored from the server.
- * On unmount a waiting save is sent, so leaving the page never loses an answer.
+ * On unmount a waiting save is sent, so leaving the page never loses an answer. Every assessment
+ * the server answers with (its stored answers, revision and new scores) goes into the query
+ * cache, also after unmount, so a form opened again and the results start from what was saved.
  */
 export function useDraftSaver(
   variant: AssessmentVariant,
   draft: Pick<Assessment, 'id' | 'revision'> | null,
   options: { sendRevision?: boolean } = {},
 ): DraftSaver {
-  const [saver] = useState(() => createDraftSaver({ variant, draft, ...options }));
+  const queryClient = useQueryClient();
+  const [saver] = useState(() =>
+    createDraftSaver({
+      variant,
+      draft,
+      onSaved: (saved) => updateCachedAssessment(queryClient, saved),
+      ...options,
+    }),
+  );
   useEffect(() => () => saver.dispose(), [saver]);
   return saver;
 }

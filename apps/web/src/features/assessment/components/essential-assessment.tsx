@@ -1,23 +1,55 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { EssentialForm, getEssentialFormStart } from '../../../components/essential-form/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { getResultsDashboardHref } from '../../../config/paths.ts';
+import { waitForAssessmentSaves } from '../../../lib/assessment-cache.ts';
 import {
   ASSESSMENTS_QUERY_KEY,
+  getAssessmentsQueryOptions,
   pickLatestAssessment,
   useAssessments,
 } from '../api/get-assessments.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from './assessment-states.tsx';
+
+/**
+ * Reloads the assessments list once every save in flight has settled (leaving the page sends the
+ * form's last answers as it unmounts), so the form never starts from a copy older than what was
+ * saved. A load started before that (the list's first load on mount) is cancelled and sent again.
+ */
+async function reloadAssessmentsAfterSaves(queryClient: QueryClient): Promise<void> {
+  await waitForAssessmentSaves();
+  const filters = { queryKey: getAssessmentsQueryOptions().queryKey, exact: true };
+  await queryClient.cancelQueries(filters);
+  await queryClient.refetchQueries(filters);
+}
+
+/** True once the list is as the server holds it after every save (see above). */
+function useAssessmentsReloaded(): boolean {
+  const queryClient = useQueryClient();
+  const [reloaded, setReloaded] = useState(false);
+  useEffect(() => {
+    let active = true;
+    void reloadAssessmentsAfterSaves(queryClient).finally(() => {
+      if (active) setReloaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+  return reloaded;
+}
 
 /** /assessment?variant=essential — the essential single-page questionnaire on its own. */
 export function EssentialAssessment() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const assessments = useAssessments();
+  const reloaded = useAssessmentsReloaded();
   let content;
-  if (assessments.isPending) content = <AssessmentSkeleton />;
+  if (assessments.isPending || !reloaded) content = <AssessmentSkeleton />;
   else if (assessments.isError)
     content = <AssessmentLoadError onRetry={() => void assessments.refetch()} />;
   else {

@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { updateCachedAssessment } from '../../../lib/assessment-cache.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getAssessmentQueryOptions } from '../api/get-assessment.ts';
+import { useFreshAssessment } from '../api/use-fresh-assessment.ts';
 
 // The form (fields, zod schemas, auto-save) loads only when the section is opened.
 const EmbeddedEssentialForm = lazy(async () => {
@@ -32,6 +33,23 @@ const EmbeddedEssentialForm = lazy(async () => {
 });
 
 /**
+ * The form, started from the assessment as the server holds it once every save in flight has
+ * settled (never from an older cached copy: a form that starts stale would show saved edits as
+ * gone and send its old answers again over them).
+ */
+function FreshEssentialForm({
+  assessment,
+  onCompleted,
+}: {
+  assessment: Assessment;
+  onCompleted: (updated: Assessment) => void;
+}) {
+  const fresh = useFreshAssessment(assessment);
+  if (fresh === undefined) return <Spinner label="Loading your latest answers" />;
+  return <EmbeddedEssentialForm assessment={fresh} onCompleted={onCompleted} />;
+}
+
+/**
  * "Update your answers": the essential questionnaire embedded in the results page, for an
  * assessment of any variant (2-assessment.md §2, §4). It starts from this assessment's answers,
  * auto-saves edits to it, and on completion the scores refresh here, without leaving the page.
@@ -41,15 +59,14 @@ const EmbeddedEssentialForm = lazy(async () => {
 export function UpdateAnswersSection({ assessment }: { assessment: Assessment }) {
   const [open, setOpen] = useState(false);
   // After each completion a new form starts from the saved assessment (its answers and its new
-  // revision): the finished saver is done with it.
-  const [completed, setCompleted] = useState<{ round: number; assessment: Assessment } | null>(
-    null,
-  );
+  // revision): the finished saver is done with it. Every auto-save already updates the cached
+  // assessment (this page's scores included); opening the section again starts a new form too.
+  const [round, setRound] = useState(0);
   const queryClient = useQueryClient();
 
   const handleCompleted = async (updated: Assessment) => {
-    queryClient.setQueryData(getAssessmentQueryOptions(updated.id).queryKey, updated);
-    setCompleted((previous) => ({ round: (previous?.round ?? 0) + 1, assessment: updated }));
+    updateCachedAssessment(queryClient, updated);
+    setRound((previous) => previous + 1);
     toast({ title: 'Results Updated', description: 'Your risk scores were recalculated.' });
     // the detail (this page) and the list (/results/latest, the assessment pages) refetch
     await queryClient.invalidateQueries({ queryKey: ['assessments'] });
@@ -82,9 +99,9 @@ export function UpdateAnswersSection({ assessment }: { assessment: Assessment })
             Changes are saved as you go; saving recalculates the scores on this page.
           </p>
           <Suspense fallback={<Spinner label="Loading the questionnaire" />}>
-            <EmbeddedEssentialForm
-              key={completed?.round ?? 0}
-              assessment={completed?.assessment ?? assessment}
+            <FreshEssentialForm
+              key={round}
+              assessment={assessment}
               onCompleted={(updated) => void handleCompleted(updated)}
             />
           </Suspense>

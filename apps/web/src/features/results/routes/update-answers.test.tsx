@@ -2,6 +2,7 @@ import type { Assessment } from '@healthscreen/api-client';
 import {
   EssentialFormSchema,
   groupEssentialFormIntoSections,
+  mapAssessmentToEssentialForm,
 } from '@healthscreen/assessment-schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -36,27 +37,96 @@ function handleEssentialSaves(original: Assessment) {
     http.put('/api/assessments/:id', async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       bodies.push(body);
-      const { variant: _variant, revision, complete: _complete, ...rest } = body;
-      const form = EssentialFormSchema.parse(rest);
-      const saved: Assessment = {
-        ...createScoredAssessment({
-          id: String(params.id),
-          level: 'premium',
-          answers: { ...form },
-        }),
-        variant: 'essential',
-        revision: typeof revision === 'number' ? revision : original.revision + 1,
-        createdAt: original.createdAt,
-        responses: {
-          ...groupEssentialFormIntoSections(form),
-          originalAnswers: { variant: original.variant, responses: original.responses },
-        },
-      };
+      const saved = buildEssentialSave(original, String(params.id), body, original.revision + 1);
       storeAssessments(saved);
       return HttpResponse.json(saved);
     }),
   );
   return bodies;
+}
+
+/** The assessment the API stores for an essential PUT `body` (rescored, original answers kept). */
+function buildEssentialSave(
+  original: Assessment,
+  id: string,
+  body: Record<string, unknown>,
+  nextRevision: number,
+): Assessment {
+  const { variant: _variant, revision, complete: _complete, ...rest } = body;
+  const form = EssentialFormSchema.parse(rest);
+  return {
+    ...createScoredAssessment({ id, level: 'premium', answers: { ...form } }),
+    variant: 'essential',
+    revision: typeof revision === 'number' ? revision : nextRevision,
+    createdAt: original.createdAt,
+    responses: {
+      ...groupEssentialFormIntoSections(form),
+      originalAnswers: { variant: original.variant, responses: original.responses },
+    },
+  };
+}
+
+/**
+ * A stricter PUT /api/assessments/{id}, with the API's revision rule: a save whose revision is not
+ * newer than the stored one is refused with 409 (the current revision in `details`). `hold()`
+ * keeps the next PUTs from being answered until `release()`. `log` records every request in order.
+ */
+function handleRevisionedSaves(original: Assessment) {
+  let stored = original;
+  const bodies: Record<string, unknown>[] = [];
+  const log: string[] = [];
+  let gate: Promise<void> | null = null;
+  let open = () => undefined as void;
+  server.use(
+    http.get('/api/assessments/:id', ({ params }) => {
+      log.push('GET');
+      return params.id === stored.id
+        ? HttpResponse.json(stored)
+        : HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
+    }),
+    http.put('/api/assessments/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      bodies.push(body);
+      if (gate) await gate;
+      const revision = body.revision;
+      if (typeof revision === 'number' && revision <= stored.revision) {
+        log.push(`PUT ${revision} → 409`);
+        return HttpResponse.json(
+          {
+            message: 'This assessment already has a newer save.',
+            code: 'REVISION_CONFLICT',
+            details: { currentRevision: stored.revision },
+          },
+          { status: 409 },
+        );
+      }
+      log.push(`PUT ${String(revision)}`);
+      stored = buildEssentialSave(original, String(params.id), body, stored.revision + 1);
+      storeAssessments(stored);
+      return HttpResponse.json(stored);
+    }),
+  );
+  return {
+    bodies,
+    log,
+    get stored() {
+      return stored;
+    },
+    /** What another tab saved meanwhile: stored as is, with a newer revision. */
+    replaceStored(next: Assessment) {
+      stored = next;
+      storeAssessments(next);
+    },
+    hold() {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    release() {
+      gate = null;
+      open();
+    },
+  };
 }
 
 beforeAll(preloadResultsModules, 60_000);
@@ -176,3 +246,95 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     expect(posted).toBe(false);
   });
 });
+
+describe('"Update your answers" after closing and opening the section again', () => {
+  async function toggleSection(user: Awaited<ReturnType<typeof openUpdateAnswers>>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Update your answers' }));
+  }
+
+  it('starts from the auto-saved answers, shows the new scores, and saves on from there', async () => {
+    const original = createSurveyAssessment();
+    storeAssessments(original);
+    const api = handleRevisionedSaves(original);
+    const { user } = await openUpdateAnswers(`/results/${ID}?tab=dashboard`);
+    expect(
+      within(screen.getByRole('region', { name: 'Health Dashboard' })).getByText('30.3'),
+    ).toBeVisible();
+
+    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    await waitFor(() => expect(api.log).toContain('PUT 2'), { timeout: 5_000 });
+    // the server's rescored answer is shown at once (178 cm, 80 kg → BMI 25.2), no completion
+    expect(
+      await within(screen.getByRole('region', { name: 'Health Dashboard' })).findByText('25.2'),
+    ).toBeVisible();
+
+    await toggleSection(user);
+    expect(screen.queryByRole('form', { name: 'Essential health questionnaire' })).toBeNull();
+    await toggleSection(user);
+    await screen.findByRole('form', { name: 'Essential health questionnaire' });
+    expect(screen.getByLabelText(/^Weight/)).toHaveValue('80');
+
+    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    await waitFor(() => expect(api.log.filter((l) => l.startsWith('PUT'))).toHaveLength(2), {
+      timeout: 5_000,
+    });
+    expect(api.log.filter((entry) => entry.includes('409'))).toEqual([]);
+    expect(api.bodies.at(-1)).toMatchObject({ revision: 3, age: 59, weightKg: 80 });
+    expect(api.stored.revision).toBe(3);
+    expect(mapAssessmentToEssentialForm(api.stored)).toMatchObject({ age: 59, weightKg: 80 });
+  });
+
+  it('waits for a save still in flight when the section was closed, and starts from it', async () => {
+    const original = createSurveyAssessment();
+    storeAssessments(original);
+    const api = handleRevisionedSaves(original);
+    const { user } = await openUpdateAnswers(`/results/${ID}`);
+
+    api.hold();
+    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    // closed before the auto-save delay: the waiting save is sent as the form goes
+    await toggleSection(user);
+    await waitFor(() => expect(api.bodies).toHaveLength(1));
+    expect(api.bodies[0]).toMatchObject({ revision: 2, weightKg: 80 });
+
+    await toggleSection(user);
+    // no form from the old copy while the save is unanswered
+    expect(await screen.findByText('Loading your latest answers')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Essential health questionnaire' })).toBeNull();
+
+    api.release();
+    await screen.findByRole('form', { name: 'Essential health questionnaire' });
+    expect(screen.getByLabelText(/^Weight/)).toHaveValue('80');
+    // the form was read from the server after the save was answered
+    expect(api.log.slice(-2)).toEqual(['PUT 2', 'GET']);
+
+    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    await waitFor(() => expect(api.bodies).toHaveLength(2), { timeout: 5_000 });
+    expect(api.bodies[1]).toMatchObject({ revision: 3, age: 59, weightKg: 80 });
+    expect(api.log.filter((entry) => entry.includes('409'))).toEqual([]);
+    expect(api.stored.revision).toBe(3);
+  });
+
+  it('on a 409 reads the stored assessment into the page before saving past it', async () => {
+    const original = createSurveyAssessment();
+    storeAssessments(original);
+    const api = handleRevisionedSaves(original);
+    await openUpdateAnswers(`/results/${ID}?tab=dashboard`);
+
+    // another tab saved weight 80 as revision 5 after this form was opened
+    api.replaceStored(
+      buildEssentialSave(original, ID, { ...smokerEssentialAnswers(), weightKg: 80 }, 5),
+    );
+    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    await waitFor(() => expect(api.log).toContain('PUT 6'), { timeout: 5_000 });
+    const start = api.log.indexOf('PUT 2 → 409');
+    expect(start).toBeGreaterThan(-1);
+    expect(api.log.slice(start)).toEqual(['PUT 2 → 409', 'GET', 'PUT 6']);
+    expect(api.bodies.at(-1)).toMatchObject({ revision: 6, age: 59 });
+  });
+});
+
+/** The essential answers the survey fixture maps to, as a PUT body. */
+function smokerEssentialAnswers(): Record<string, unknown> {
+  return { ...mapAssessmentToEssentialForm(createSurveyAssessment()) };
+}
