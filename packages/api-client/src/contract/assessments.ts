@@ -31,7 +31,7 @@ export const DISEASE_SELECTION_SIZE = 5;
  * to cancelled or expired paid plans alike, so it names both (`getAccessEndReason` tells them apart).
  */
 export const SUBSCRIPTION_EXPIRED_MESSAGE =
-  'Your free trial or subscription has ended. Your past results are still available; a plan is needed to start something new.';
+  'Your free trial or subscription has ended. Subscribe to a plan to start a new assessment; your past results are still available.';
 
 // ---------------------------------------------------------------------------------------------
 // Risk results as the API sends them (the risk-engine's ConditionRisk, or a locked entry)
