@@ -22,7 +22,9 @@ export interface SliderFieldProps {
 
 /**
  * A labelled range slider with its current value. The answer stays unset until the user moves the
- * thumb or clicks it; clicking the resting thumb answers its starting value.
+ * thumb or clicks it; clicking the resting thumb (or pressing Enter or Space on it) answers its
+ * starting value. The spec's slider defaults are where the thumb rests, never a stored answer:
+ * an untouched slider is not scored as if the user had said it (docs/decisions/0008).
  */
 export function SliderField({
   id,
@@ -73,6 +75,13 @@ export function SliderField({
         onChange={(event) => commit(event.target.value)}
         onPointerUp={(event) => {
           if (value === undefined) commit(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          // keyboard users accept the resting value the way a click on the thumb does
+          if (value === undefined && (event.key === 'Enter' || event.key === ' ')) {
+            event.preventDefault();
+            commit(event.currentTarget.value);
+          }
         }}
       />
       <div className="flex justify-between text-xs text-slate-500" aria-hidden="true">
