@@ -461,3 +461,41 @@ describe('Sleep Apnea through STOP-Bang', () => {
     expect(result.missingData).toEqual([]);
   });
 });
+
+describe('Lung Cancer and the National Lung Cancer Screening Program', () => {
+  const smoker = {
+    sex: 'male',
+    smokingStatus: 'current',
+    cigarettesPerDay: 30,
+    yearsSmoked: 35,
+    heightCm: 175,
+    weightKg: 80,
+  } as const;
+
+  it('shows eligibility when the points fallback scores (age 52, below PLCOm2012’s 55)', () => {
+    const result = assessCondition('lung-cancer', { ...smoker, age: 52 });
+    expect(result.model.id).not.toBe('plcom2012');
+    expect(result.keyFactors).toContain(
+      'Eligible for the National Lung Cancer Screening Program (low-dose CT every 2 years; see your GP)',
+    );
+    expect(result.calculationSteps).toContainEqual({
+      step: 'National Lung Cancer Screening Program eligible',
+      value: 'yes',
+    });
+  });
+
+  it('shows it once when PLCOm2012 scores (age 60)', () => {
+    const result = assessCondition('lung-cancer', {
+      ...smoker,
+      age: 60,
+      ethnicity: 'white',
+      educationLevel: 'high-school',
+      existingConditions: [],
+      personalCancerHistory: false,
+      familyHistory: [],
+    });
+    expect(result.model.id).toBe('plcom2012');
+    const lines = result.keyFactors.filter((k) => k.startsWith('Eligible for the National'));
+    expect(lines).toHaveLength(1);
+  });
+});

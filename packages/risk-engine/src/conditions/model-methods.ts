@@ -660,21 +660,12 @@ const runPlcom2012: Method = (p, d) => {
     yearsSinceQuitting: p.smokingStatus === 'current' ? 0 : (p.yearsSinceQuitting ?? null),
   });
   if (!r.applicable) return skip(PLCOM2012_INFO, r);
-  const nlcsp = describeNlcsp(p);
-  return scoredPercent(
-    PLCOM2012_INFO,
-    'B',
-    r.value.sixYearRisk,
-    PLCOM2012_THRESHOLDS,
-    [...r.steps, ...nlcsp.steps],
-    {
-      keyFactors: nlcsp.line === null ? [] : [nlcsp.line],
-      notes: [
-        "US-derived model for ever-smokers. Australia's screening program uses its own eligibility rule (age 50–70, ≥ 30 pack-years, current or quit ≤ 10 years), not this model.",
-        ...raceNote(p.ethnicity, 'PLCOm2012', 'reference (White)'),
-      ],
-    },
-  );
+  return scoredPercent(PLCOM2012_INFO, 'B', r.value.sixYearRisk, PLCOM2012_THRESHOLDS, r.steps, {
+    notes: [
+      "US-derived model for ever-smokers. Australia's screening program uses its own eligibility rule (age 50–70, ≥ 30 pack-years, current or quit ≤ 10 years), not this model.",
+      ...raceNote(p.ethnicity, 'PLCOm2012', 'reference (White)'),
+    ],
+  });
 };
 
 // ---- Metabolic syndrome ----
@@ -920,8 +911,20 @@ const supportOst: SupportingMethod = (p) => {
   };
 };
 
+/**
+ * The Australian program's eligibility, shown with whichever method scored lung cancer: PLCOm2012
+ * covers ages 55–74 only, the program 50–70, so a 52-year-old eligible smoker scored by the points
+ * fallback still sees it.
+ */
+const supportNlcsp: SupportingMethod = (p) => {
+  const nlcsp = describeNlcsp(p);
+  if (nlcsp.steps.length === 0) return null;
+  return { keyFactors: nlcsp.line === null ? [] : [nlcsp.line], steps: nlcsp.steps, notes: [] };
+};
+
 export const SUPPORTING_METHODS: Readonly<
   Partial<Record<ConditionId, readonly SupportingMethod[]>>
 > = {
   osteoporosis: [supportOst],
+  'lung-cancer': [supportNlcsp],
 };
