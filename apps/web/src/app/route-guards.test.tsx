@@ -16,6 +16,7 @@ const loginScreenPaths = [
   '/results',
   '/results/latest',
   '/results/3f0c/details',
+  '/old-assessment',
 ];
 
 const notFoundPaths = [
@@ -26,7 +27,6 @@ const notFoundPaths = [
   '/admin/users',
   '/admin/analytics',
   '/account-settings',
-  '/old-assessment',
 ];
 
 describe('route guards, signed out', () => {

@@ -75,6 +75,14 @@ export function createRoutes(): RouteObject[] {
                 },
                 // listed among the protected paths only; signed in it leads to the assessment
                 { path: paths.myHealth, element: <Navigate to={paths.assessment} replace /> },
+                // an assessment page (2-assessment.md: signed-out visitors see the login screen)
+                {
+                  path: paths.oldAssessment,
+                  lazy: async () => ({
+                    Component: (await import('../features/assessment/routes/old-assessment.tsx'))
+                      .OldAssessmentPage,
+                  }),
+                },
                 {
                   path: paths.integrations,
                   lazy: async () => ({
@@ -107,13 +115,6 @@ export function createRoutes(): RouteObject[] {
             {
               element: <RequireUser signedOut="not-found" />,
               children: [
-                {
-                  path: paths.oldAssessment,
-                  lazy: async () => ({
-                    Component: (await import('../features/assessment/routes/old-assessment.tsx'))
-                      .OldAssessmentPage,
-                  }),
-                },
                 {
                   path: paths.myHealthAssessment,
                   lazy: async () => ({
