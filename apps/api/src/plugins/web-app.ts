@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isApiPath } from './security.js';
+
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api that is
  * not a file answers index.html. Unknown /api paths answer a JSON 404.
@@ -32,9 +34,11 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    if (hasWebApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (
+      hasWebApp &&
+      !isApiPath(request.url) &&
+      (request.method === 'GET' || request.method === 'HEAD')
+    ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' });

@@ -83,3 +83,15 @@ export function createAssessmentApi(initial: Assessment[] = []) {
   ];
   return { rows, calls, handlers };
 }
+
+/** The API's 409 for a save whose revision is not newer than the stored one. */
+export function revisionConflict(currentRevision: number) {
+  return HttpResponse.json(
+    {
+      message: 'This assessment already has a newer save.',
+      code: 'REVISION_CONFLICT',
+      details: { currentRevision },
+    },
+    { status: 409 },
+  );
+}

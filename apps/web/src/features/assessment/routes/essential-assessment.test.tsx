@@ -10,7 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { createAssessmentFixture, patientUser } from '../../../testing/fixtures.ts';
-import { createAssessmentApi } from '../../../testing/handlers-assessment.ts';
+import { createAssessmentApi, revisionConflict } from '../../../testing/handlers-assessment.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import { renderApp, waitForApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
@@ -40,24 +40,7 @@ describe('/assessment?variant=essential', () => {
   });
 
   it('restores the latest essential assessment and auto-saves an edit to it', async () => {
-    const answers = {
-      ...createEmptyEssentialForm(),
-      age: 58,
-      biologicalSex: 'male' as const,
-      heightCm: 176,
-      weightKg: 90,
-      ethnicity: 'white' as const,
-      smokingStatus: 'former' as const,
-    };
-    const saved = {
-      ...createAssessmentFixture(
-        '44444444-4444-4444-8444-444444444444',
-        '2025-02-01T00:00:00.000Z',
-      ),
-      variant: 'essential' as const,
-      revision: 3,
-      responses: groupEssentialFormIntoSections(answers),
-    };
+    const saved = createSavedEssential();
     const { user, api } = await openEssential(createAssessmentApi([saved]));
     expect(screen.getByRole('slider', { name: /^age/i })).toHaveValue('58');
     expect(screen.getByRole('radio', { name: 'Former smoker' })).toBeChecked();
@@ -111,14 +94,7 @@ function handleEssentialPuts(api: ReturnType<typeof createAssessmentApi>) {
       const { complete: _complete, revision, variant: _variant, ...answers } = body;
       if (typeof revision === 'number' && revision <= current.revision) {
         log.push(`PUT ${revision} → 409`);
-        return HttpResponse.json(
-          {
-            message: 'This assessment already has a newer save.',
-            code: 'REVISION_CONFLICT',
-            details: { currentRevision: current.revision },
-          },
-          { status: 409 },
-        );
+        return revisionConflict(current.revision);
       }
       log.push(`PUT ${String(revision)}`);
       const row: Assessment = {

@@ -9,6 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { patientUser } from '../../../testing/fixtures.ts';
+import { revisionConflict } from '../../../testing/handlers-assessment.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import {
   preloadResultsModules,
@@ -91,14 +92,7 @@ function handleRevisionedSaves(original: Assessment) {
       const revision = body.revision;
       if (typeof revision === 'number' && revision <= stored.revision) {
         log.push(`PUT ${revision} → 409`);
-        return HttpResponse.json(
-          {
-            message: 'This assessment already has a newer save.',
-            code: 'REVISION_CONFLICT',
-            details: { currentRevision: stored.revision },
-          },
-          { status: 409 },
-        );
+        return revisionConflict(stored.revision);
       }
       log.push(`PUT ${String(revision)}`);
       stored = buildEssentialSave(original, String(params.id), body, stored.revision + 1);
