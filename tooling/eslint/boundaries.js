@@ -1,0 +1,216 @@
+import { readdirSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * Architecture boundaries (docs/ARCHITECTURE.md, the design card §1 and §6), enforced for every
+ * package whichever eslint.config.js lints it: each config object below carries an absolute
+ * `basePath` (the repository root), so its `files` globs are repository paths.
+ *
+ * Two mechanisms, because an import can break a boundary in two ways:
+ * - by resolved path (`import-x/no-restricted-paths`): a relative or package import that lands in
+ *   a forbidden folder (`../../results/api/x.ts`, `../../../apps/web/src/x.ts`);
+ * - by name (`no-restricted-imports`): packages an area must not depend on at all, which often do
+ *   not even resolve from there (`@healthscreen/web` from a package, `node:fs` in a pure package).
+ */
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+const CODE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/*.bench.ts',
+  '**/*.stories.tsx',
+  '**/test/**',
+  '**/testing/**',
+  '**/__fixtures__/**',
+];
+
+/** Pure packages: models and maths only — no I/O, no clock, no unseeded randomness. */
+export const PURE_PACKAGES = ['risk-engine', 'diet-generator', 'exercise-generator'];
+/** apps/web layers below the features: they may not reach up into features or the app shell. */
+const WEB_SHARED_LAYERS = ['components', 'lib', 'config', 'api'];
+const WEB_SRC = 'apps/web/src';
+
+/** Each feature folder that exists today; a new feature is picked up on the next lint run. */
+function listWebFeatures() {
+  try {
+    return readdirSync(path.join(REPO_ROOT, WEB_SRC, 'features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
+
+const NO_APPS = [
+  {
+    group: ['@healthscreen/web', '@healthscreen/web/*', '@healthscreen/api', '@healthscreen/api/*'],
+    message: 'Packages never import apps: move the shared code down into a package.',
+  },
+];
+const NO_DATA_FETCHING = [
+  {
+    group: [
+      '@healthscreen/api-client',
+      '@healthscreen/api-client/*',
+      '@tanstack/*',
+      'react-router',
+      'react-router/*',
+      'swr',
+      'axios',
+    ],
+    message:
+      'ui-kit is presentational: it never fetches data or knows routes. Pass data and callbacks in as props.',
+  },
+];
+const NO_IO = [
+  {
+    regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
+    message: 'A pure package does no I/O: no Node built-ins. Take the data as an argument.',
+  },
+  {
+    group: [
+      'pg',
+      'kysely',
+      'kysely-*',
+      '@electric-sql/*',
+      'fastify',
+      'fastify-*',
+      '@fastify/*',
+      'undici',
+      'axios',
+      'ws',
+      '@healthscreen/*',
+    ],
+    message: 'A pure package depends on nothing with I/O (no database, HTTP or workspace package).',
+  },
+];
+const ENV_ONLY_IN_ENV_TS = {
+  object: 'process',
+  property: 'env',
+  message: 'Read configuration only in env.ts.',
+};
+const NO_FETCH_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'].map((name) => ({
+  name,
+  message: 'No network access here: data arrives as props or arguments.',
+}));
+
+const featureMessage =
+  'A feature never imports another feature: move what both need down to src/components, src/lib, src/api or a package.';
+
+/** Path zones, all relative to the repository root. */
+export const restrictedPathZones = [
+  {
+    target: 'packages',
+    from: 'apps',
+    message: 'Packages never import apps: move the shared code down into a package.',
+  },
+  {
+    target: 'packages/ui-kit',
+    from: 'packages/api-client',
+    message: 'ui-kit is presentational: it never fetches data or knows the API contract.',
+  },
+  ...PURE_PACKAGES.map((name) => ({
+    target: `packages/${name}/src`,
+    from: [
+      'apps',
+      ...['api-client', 'assessment-schema', 'ui-kit'].map((dep) => `packages/${dep}`),
+    ],
+    message: 'A pure package depends on no other workspace package.',
+  })),
+  { target: 'apps/api', from: 'apps/web', message: 'The API never imports the web app.' },
+  {
+    target: 'apps/web',
+    from: 'apps/api',
+    message: 'The web app reaches the API over HTTP through api-client only.',
+  },
+  ...listWebFeatures().map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`],
+    message: featureMessage,
+  })),
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Code flows shared → features → app: a feature never imports the app shell.',
+  },
+  ...WEB_SHARED_LAYERS.map((layer) => ({
+    target: `${WEB_SRC}/${layer}`,
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: `Code flows shared → features → app: src/${layer} never imports a feature or the app shell.`,
+  })),
+];
+
+export default [
+  {
+    name: 'healthscreen/boundaries/paths',
+    basePath: REPO_ROOT,
+    files: [CODE],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          conditionNames: ['@healthscreen/source', 'types', 'import', 'default'],
+          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: REPO_ROOT, zones: restrictedPathZones },
+      ],
+    },
+  },
+  {
+    name: 'healthscreen/boundaries/packages',
+    basePath: REPO_ROOT,
+    files: [`packages/${CODE}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: NO_APPS }] },
+  },
+  {
+    name: 'healthscreen/boundaries/ui-kit',
+    basePath: REPO_ROOT,
+    files: [`packages/ui-kit/${CODE}`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...NO_APPS, ...NO_DATA_FETCHING] }],
+      'no-restricted-globals': ['error', ...NO_FETCH_GLOBALS],
+    },
+  },
+  {
+    name: 'healthscreen/boundaries/pure-packages',
+    basePath: REPO_ROOT,
+    files: PURE_PACKAGES.map((name) => `packages/${name}/src/${CODE}`),
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...NO_APPS, ...NO_IO] }],
+      'no-restricted-globals': [
+        'error',
+        ...NO_FETCH_GLOBALS,
+        ...['localStorage', 'sessionStorage', 'indexedDB', 'document', 'window'].map((name) => ({
+          name,
+          message: 'A pure package does no I/O.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ENV_ONLY_IN_ENV_TS,
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'A pure package takes the time as an argument (injected clock).',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'A pure package takes a seeded random source as an argument.',
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,221 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+import { REPO_ROOT } from '../boundaries.js';
+
+/**
+ * Lints virtual files with each package's real eslint.config.js (through the Node API, as
+ * `pnpm lint` does) and checks that every boundary violation is reported as an error and that
+ * the legal imports next to it are not. Type-aware rules are switched off only because the
+ * files do not exist on disk, so no tsconfig contains them; the boundary rules are not typed.
+ */
+async function lint(packageDir, file, code) {
+  const cwd = path.join(REPO_ROOT, packageDir);
+  const eslint = new ESLint({
+    cwd,
+    overrideConfigFile: path.join(cwd, 'eslint.config.js'),
+    overrideConfig: [tseslint.configs.disableTypeChecked],
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file) });
+  assert.ok(result, `no lint result for ${file}`);
+  return result.messages.map(({ ruleId, severity, message }) => ({ ruleId, severity, message }));
+}
+
+function assertReported(messages, ruleId, messagePart) {
+  const hit = messages.find((m) => m.ruleId === ruleId && m.message.includes(messagePart));
+  assert.ok(hit, `expected ${ruleId} "${messagePart}", got ${JSON.stringify(messages, null, 2)}`);
+  assert.equal(hit.severity, 2, `${ruleId} must be an error so that pnpm lint fails`);
+}
+
+describe('packages never import apps', () => {
+  it('reports an app imported by package name', async () => {
+    const messages = await lint(
+      'packages/api-client',
+      'src/boundary-fixture.ts',
+      "import '@healthscreen/web';\n",
+    );
+    assertReported(messages, 'no-restricted-imports', 'Packages never import apps');
+  });
+
+  it('reports an app file reached by a relative path', async () => {
+    const messages = await lint(
+      'packages/assessment-schema',
+      'src/boundary-fixture.ts',
+      "import '../../../apps/api/src/env.ts';\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'Packages never import apps');
+  });
+
+  it('accepts a package the architecture allows', async () => {
+    const messages = await lint(
+      'packages/assessment-schema',
+      'src/boundary-fixture.ts',
+      "import '@healthscreen/risk-engine';\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+});
+
+describe('ui-kit never fetches data', () => {
+  it('reports api-client, TanStack Query and fetch', async () => {
+    const messages = await lint(
+      'packages/ui-kit',
+      'src/boundary-fixture.tsx',
+      [
+        "import '@healthscreen/api-client';",
+        "import '@tanstack/react-query';",
+        "import '../../api-client/src/client.ts';",
+        "export const load = () => fetch('/api/assessments');",
+        '',
+      ].join('\n'),
+    );
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@healthscreen/api-client' import is restricted",
+    );
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@tanstack/react-query' import is restricted",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'ui-kit is presentational');
+    assertReported(messages, 'no-restricted-globals', "'fetch'");
+  });
+
+  it('accepts React and Radix', async () => {
+    const messages = await lint(
+      'packages/ui-kit',
+      'src/boundary-fixture.tsx',
+      "import 'react';\nimport '@radix-ui/react-dialog';\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+});
+
+describe('risk-engine is pure', () => {
+  it('reports Node built-ins, a database driver, a workspace package, the network and the clock', async () => {
+    const messages = await lint(
+      'packages/risk-engine',
+      'src/boundary-fixture.ts',
+      [
+        "import 'node:fs';",
+        "import 'path';",
+        "import 'pg';",
+        "import '@healthscreen/assessment-schema';",
+        "export const load = () => fetch('/x');",
+        'export const now = () => Date.now();',
+        'export const pick = () => Math.random();',
+        '',
+      ].join('\n'),
+    );
+    assertReported(messages, 'no-restricted-imports', "'node:fs' import is restricted");
+    assertReported(messages, 'no-restricted-imports', "'path' import is restricted");
+    assertReported(messages, 'no-restricted-imports', "'pg' import is restricted");
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@healthscreen/assessment-schema' import is restricted",
+    );
+    assertReported(messages, 'no-restricted-globals', "'fetch'");
+    assertReported(messages, 'no-restricted-properties', "'Date.now'");
+    assertReported(messages, 'no-restricted-properties', "'Math.random'");
+  });
+
+  it('lets its tests read fixtures from disk', async () => {
+    const messages = await lint(
+      'packages/risk-engine',
+      'src/boundary-fixture.test.ts',
+      "import 'node:fs';\nexport const now = () => Date.now();\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+});
+
+describe('apps/web: shared → features → app', () => {
+  it('reports a feature importing another feature', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/features/dashboard/boundary-fixture.ts',
+      "import '../results/routes/results.tsx';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'A feature never imports another feature',
+    );
+  });
+
+  it('reports a feature importing the app shell', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/features/dashboard/boundary-fixture.ts',
+      "import '../../app/routes.tsx';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'a feature never imports the app shell',
+    );
+  });
+
+  it('reports shared code importing a feature or the app shell', async () => {
+    const fromComponents = await lint(
+      'apps/web',
+      'src/components/boundary-fixture.ts',
+      "import '../features/auth/routes/login.tsx';\n",
+    );
+    assertReported(
+      fromComponents,
+      'import-x/no-restricted-paths',
+      'src/components never imports a feature',
+    );
+    const fromLib = await lint(
+      'apps/web',
+      'src/lib/boundary-fixture.ts',
+      "import '../app/routes.tsx';\n",
+    );
+    assertReported(fromLib, 'import-x/no-restricted-paths', 'src/lib never imports a feature');
+  });
+
+  it('accepts a feature importing its own files, shared code and packages', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/features/results/boundary-fixture.ts',
+      [
+        "import './routes/results.tsx';",
+        "import '../../components/page.tsx';",
+        "import '../../config/paths.ts';",
+        "import '@healthscreen/ui-kit/button';",
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(messages, []);
+  });
+
+  it('accepts the app shell importing a feature', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/app/boundary-fixture.ts',
+      "import '../features/results/routes/results.tsx';\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+
+  it('reports the web app importing the API app', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/lib/boundary-fixture.ts',
+      "import '../../../api/src/env.ts';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'The web app reaches the API over HTTP',
+    );
+  });
+});
