@@ -13,13 +13,12 @@ import {
   forgetListAnswers,
 } from './conditions/derived-factors.js';
 import { createPointsModelReference } from './conditions/model-reference.js';
-import {
-  MODEL_METHODS,
-  SUPPORTING_METHODS,
-  type Method,
-  type ScoredMethod,
-  type SupportingMethod,
-} from './conditions/model-methods.js';
+import { MODEL_METHODS, SUPPORTING_METHODS } from './conditions/methods/index.js';
+import type {
+  Method,
+  ScoredMethod,
+  SupportingMethod,
+} from './conditions/methods/method-outcome.js';
 import { POINTS_FACTORS } from './conditions/points-factors.js';
 import {
   type CompiledPointsFactors,

@@ -1,5 +1,5 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, checkRanges, listMissing, notApplicableMissing } from './model-helpers.js';
+import { type Maybe, checkRanges, notApplicableMissing, requireInputs } from './model-helpers.js';
 
 /** Answers to the ten AUSDRISK questions. Waist in cm. */
 export type AusdriskInput = {
@@ -138,24 +138,9 @@ export function classifyAusdriskScore(points: number): {
  * // → { applicable: true, value: { points: 5, band: 'low', fiveYearRiskOneIn: 100 }, steps }
  */
 export function calculateAusdrisk(input: AusdriskInput): ModelResult<AusdriskValue> {
-  const missing = listMissing(REQUIRED, [
-    input.age,
-    input.sex,
-    input.aboriginalTorresStraitIslanderPacificIslanderOrMaori,
-    input.bornInAsiaMiddleEastNorthAfricaOrSouthernEurope,
-    input.parentOrSiblingWithDiabetes,
-    input.everHighBloodGlucose,
-    input.onBpMedication,
-    input.dailySmoker,
-    input.eatsVegetablesOrFruitEveryDay,
-    input.activeAtLeast150MinutesPerWeek,
-    input.waistCm,
-    input.asianOrAboriginalTorresStraitIslanderDescent,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(AUSDRISK_INFO.name, missing, LABELS);
-  const age = input.age as number;
-  const sex = input.sex as 'female' | 'male';
-  const waist = input.waistCm as number;
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) return notApplicableMissing(AUSDRISK_INFO.name, required.missing, LABELS);
+  const { age, sex, waistCm: waist, asianOrAboriginalTorresStraitIslanderDescent } = required.values;
   const outOfRange = checkRanges<AusdriskValue>(AUSDRISK_INFO.name, [
     { label: 'Age', value: age, min: 18, max: 120, unit: 'years' },
     { label: 'Waist', value: waist, min: 40, max: 250, unit: 'cm' },
@@ -202,11 +187,11 @@ export function calculateAusdrisk(input: AusdriskInput): ModelResult<AusdriskVal
       input.activeAtLeast150MinutesPerWeek ? 0 : 2,
     ],
     [
-      input.asianOrAboriginalTorresStraitIslanderDescent
+      asianOrAboriginalTorresStraitIslanderDescent
         ? 'Waist (cm), Asian or Aboriginal/Torres Strait Islander table'
         : 'Waist (cm)',
       waist,
-      waistPoints(waist, sex, input.asianOrAboriginalTorresStraitIslanderDescent as boolean),
+      waistPoints(waist, sex, asianOrAboriginalTorresStraitIslanderDescent),
     ],
   ];
 

@@ -1,5 +1,5 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, checkRanges, listMissing, notApplicableMissing } from './model-helpers.js';
+import { type Maybe, checkRanges, notApplicableMissing, requireInputs } from './model-helpers.js';
 
 export type CaideInput = {
   /** Years, 39–64 (midlife). */
@@ -74,21 +74,17 @@ const REQUIRED = [
 ] as const;
 
 export function calculateCaide(input: CaideInput): ModelResult<CaideValue> {
-  const missing = listMissing(REQUIRED, [
-    input.age,
-    input.sex,
-    input.educationYears,
-    input.systolicBp,
-    input.bmi,
-    input.totalCholesterolMmolL,
-    input.physicallyActive,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(CAIDE_INFO.name, missing, LABELS);
-  const age = input.age as number;
-  const edu = input.educationYears as number;
-  const sbp = input.systolicBp as number;
-  const bmi = input.bmi as number;
-  const tc = input.totalCholesterolMmolL as number;
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) return notApplicableMissing(CAIDE_INFO.name, required.missing, LABELS);
+  const {
+    age,
+    sex,
+    educationYears: edu,
+    systolicBp: sbp,
+    bmi,
+    totalCholesterolMmolL: tc,
+    physicallyActive,
+  } = required.values;
   const outOfRange = checkRanges<CaideValue>(CAIDE_INFO.name, [
     { label: 'Age', value: age, min: 39, max: 64, unit: 'years' },
     { label: 'Years of education', value: edu, min: 0, max: 40 },
@@ -98,11 +94,11 @@ export function calculateCaide(input: CaideInput): ModelResult<CaideValue> {
   const items: [string, string | number, number][] = [
     ['Age (years)', age, age < 47 ? 0 : age <= 53 ? 3 : 4],
     ['Years of education', edu, edu >= 10 ? 0 : edu >= 7 ? 2 : 3],
-    ['Sex', input.sex as string, input.sex === 'male' ? 1 : 0],
+    ['Sex', sex, sex === 'male' ? 1 : 0],
     ['Systolic blood pressure above 140 mmHg', sbp, sbp > 140 ? 2 : 0],
     ['BMI above 30', bmi, bmi > 30 ? 2 : 0],
     ['Total cholesterol above 6.5 mmol/L', tc, tc > 6.5 ? 2 : 0],
-    ['Physically inactive', input.physicallyActive ? 'no' : 'yes', input.physicallyActive ? 0 : 1],
+    ['Physically inactive', physicallyActive ? 'no' : 'yes', physicallyActive ? 0 : 1],
   ];
   const steps: CalculationStep[] = [];
   let total = 0;

@@ -2,8 +2,8 @@ import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js'
 import {
   type Maybe,
   checkRanges,
-  listMissing,
   notApplicableMissing,
+  requireInputs,
   roundTo,
   toIndicator,
 } from './model-helpers.js';
@@ -93,6 +93,7 @@ const STEP_LABELS: Record<keyof typeof COEF, string> = {
 /** The terms in COEF's order, with their step labels written once. */
 const TERM_KEYS = Object.keys(COEF) as (keyof typeof COEF)[];
 const TERMS = TERM_KEYS.map((key) => ({
+  key,
   coefficient: COEF[key],
   stepLabel: `${STEP_LABELS[key]} × ${COEF[key]}`,
 }));
@@ -125,36 +126,23 @@ const LABELS = {
  * // → { applicable: true, value: { fiveYearRisk: 0.0048146…, aboveCalculatorDisplayLimit: false }, steps }
  */
 export function calculateChargeAf(input: ChargeAfInput): ModelResult<ChargeAfValue> {
-  // Input values in the order of TERMS (and COEF).
-  const values = [
-    input.age,
-    input.white,
-    input.heightCm,
-    input.weightKg,
-    input.systolicBp,
-    input.diastolicBp,
-    input.currentSmoker,
-    input.onBpTreatment,
-    input.diabetes,
-    input.heartFailure,
-    input.myocardialInfarction,
-  ];
-  const missing = listMissing(TERM_KEYS, values);
-  if (missing.length > 0) return notApplicableMissing(CHARGE_AF_INFO.name, missing, LABELS);
+  const required = requireInputs(input, TERM_KEYS);
+  if (required.missing) return notApplicableMissing(CHARGE_AF_INFO.name, required.missing, LABELS);
+  const values = required.values;
   const outOfRange = checkRanges<ChargeAfValue>(CHARGE_AF_INFO.name, [
-    { label: 'Age', value: input.age as number, min: 46, max: 94, unit: 'years' },
-    { label: 'Height', value: input.heightCm as number, min: 100, max: 250, unit: 'cm' },
-    { label: 'Weight', value: input.weightKg as number, min: 25, max: 300, unit: 'kg' },
+    { label: 'Age', value: values.age, min: 46, max: 94, unit: 'years' },
+    { label: 'Height', value: values.heightCm, min: 100, max: 250, unit: 'cm' },
+    { label: 'Weight', value: values.weightKg, min: 25, max: 300, unit: 'kg' },
     {
       label: 'Systolic blood pressure',
-      value: input.systolicBp as number,
+      value: values.systolicBp,
       min: 60,
       max: 260,
       unit: 'mmHg',
     },
     {
       label: 'Diastolic blood pressure',
-      value: input.diastolicBp as number,
+      value: values.diastolicBp,
       min: 30,
       max: 160,
       unit: 'mmHg',
@@ -164,9 +152,8 @@ export function calculateChargeAf(input: ChargeAfInput): ModelResult<ChargeAfVal
 
   const steps: CalculationStep[] = [];
   let sum = 0;
-  for (let i = 0; i < TERMS.length; i++) {
-    const term = TERMS[i] as (typeof TERMS)[number];
-    const raw = values[i] as number | boolean;
+  for (const term of TERMS) {
+    const raw = values[term.key];
     const x = typeof raw === 'boolean' ? toIndicator(raw) : raw;
     sum += term.coefficient * x;
     steps.push({

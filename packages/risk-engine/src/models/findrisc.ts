@@ -1,5 +1,5 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, checkRanges, listMissing, notApplicableMissing } from './model-helpers.js';
+import { type Maybe, checkRanges, notApplicableMissing, requireInputs } from './model-helpers.js';
 
 /** Family members with diabetes, as the FINDRISC form asks. */
 export type FindriscFamilyHistory = 'none' | 'second-degree' | 'first-degree';
@@ -123,23 +123,9 @@ export function classifyFindriscScore(points: number): {
  * // → { applicable: true, value: { points: 13, band: 'moderate', tenYearRiskOneIn: 6 }, steps }
  */
 export function calculateFindrisc(input: FindriscInput): ModelResult<FindriscValue> {
-  const missing = listMissing(REQUIRED, [
-    input.age,
-    input.sex,
-    input.bmi,
-    input.waistCm,
-    input.activeAtLeast30MinutesDaily,
-    input.eatsVegetablesFruitOrBerriesEveryDay,
-    input.everTakenBpMedication,
-    input.everHighBloodGlucose,
-    input.familyDiabetes,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(FINDRISC_INFO.name, missing, LABELS);
-  const age = input.age as number;
-  const sex = input.sex as 'female' | 'male';
-  const bmi = input.bmi as number;
-  const waist = input.waistCm as number;
-  const family = input.familyDiabetes as FindriscFamilyHistory;
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) return notApplicableMissing(FINDRISC_INFO.name, required.missing, LABELS);
+  const { age, sex, bmi, waistCm: waist, familyDiabetes: family } = required.values;
   const outOfRange = checkRanges<FindriscValue>(FINDRISC_INFO.name, [
     { label: 'Age', value: age, min: 18, max: 120, unit: 'years' },
     { label: 'BMI', value: bmi, min: 10, max: 100, unit: 'kg/m²' },

@@ -3,7 +3,7 @@ import {
   type Maybe,
   checkPositive,
   checkRanges,
-  listMissing,
+  requireInputs,
   notApplicableMissing,
   roundTo,
   toIndicator,
@@ -179,22 +179,17 @@ const LABELS = {
 export function calculateFramingham2008(
   input: Framingham2008Input,
 ): ModelResult<Framingham2008Value> {
-  const missing = listMissing(LAB_REQUIRED, [
-    input.sex,
-    input.age,
-    input.totalCholesterolMgDl,
-    input.hdlCholesterolMgDl,
-    input.systolicBp,
-    input.onBpTreatment,
-    input.currentSmoker,
-    input.diabetes,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(FRAMINGHAM_2008_INFO.name, missing, LABELS);
-  const sex = input.sex as 'female' | 'male';
-  const age = input.age as number;
-  const tc = input.totalCholesterolMgDl as number;
-  const hdl = input.hdlCholesterolMgDl as number;
-  const sbp = input.systolicBp as number;
+  const required = requireInputs(input, LAB_REQUIRED);
+  if (required.missing) {
+    return notApplicableMissing(FRAMINGHAM_2008_INFO.name, required.missing, LABELS);
+  }
+  const {
+    sex,
+    age,
+    totalCholesterolMgDl: tc,
+    hdlCholesterolMgDl: hdl,
+    systolicBp: sbp,
+  } = required.values;
   const outOfRange =
     checkRanges<Framingham2008Value>(FRAMINGHAM_2008_INFO.name, [
       { label: 'Age', value: age, min: 30, max: 74, unit: 'years' },
@@ -206,9 +201,9 @@ export function calculateFramingham2008(
     ]);
   if (outOfRange) return outOfRange;
 
-  const treated = input.onBpTreatment as boolean;
-  const smk = toIndicator(input.currentSmoker as boolean);
-  const dm = toIndicator(input.diabetes as boolean);
+  const treated = required.values.onBpTreatment;
+  const smk = toIndicator(required.values.currentSmoker);
+  const dm = toIndicator(required.values.diabetes);
   const c = LAB[sex];
   const sum =
     c.lnAge * Math.log(age) +
@@ -250,22 +245,11 @@ export function calculateFramingham2008(
 export function calculateFramingham2008Bmi(
   input: Framingham2008BmiInput,
 ): ModelResult<Framingham2008Value> {
-  const missing = listMissing(BMI_REQUIRED, [
-    input.sex,
-    input.age,
-    input.bmi,
-    input.systolicBp,
-    input.onBpTreatment,
-    input.currentSmoker,
-    input.diabetes,
-  ]);
-  if (missing.length > 0) {
-    return notApplicableMissing(FRAMINGHAM_2008_BMI_INFO.name, missing, LABELS);
+  const required = requireInputs(input, BMI_REQUIRED);
+  if (required.missing) {
+    return notApplicableMissing(FRAMINGHAM_2008_BMI_INFO.name, required.missing, LABELS);
   }
-  const sex = input.sex as 'female' | 'male';
-  const age = input.age as number;
-  const bmi = input.bmi as number;
-  const sbp = input.systolicBp as number;
+  const { sex, age, bmi, systolicBp: sbp } = required.values;
   const outOfRange =
     checkRanges<Framingham2008Value>(FRAMINGHAM_2008_BMI_INFO.name, [
       { label: 'Age', value: age, min: 30, max: 74, unit: 'years' },
@@ -276,9 +260,9 @@ export function calculateFramingham2008Bmi(
     ]);
   if (outOfRange) return outOfRange;
 
-  const treated = input.onBpTreatment as boolean;
-  const smk = toIndicator(input.currentSmoker as boolean);
-  const dm = toIndicator(input.diabetes as boolean);
+  const treated = required.values.onBpTreatment;
+  const smk = toIndicator(required.values.currentSmoker);
+  const dm = toIndicator(required.values.diabetes);
   const c = BMI_MODEL[sex];
   const sum =
     c.lnAge * Math.log(age) +

@@ -1,5 +1,12 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, isMissing, notApplicableMissing, roundTo } from './model-helpers.js';
+import {
+  type Maybe,
+  isMissing,
+  isPresent,
+  notApplicableMissing,
+  requireInputs,
+  roundTo,
+} from './model-helpers.js';
 
 /**
  * Race/ethnicity groups of the NCI Breast Cancer Risk Assessment Tool (BCRAT). 'other' uses the
@@ -432,6 +439,8 @@ function absoluteRisk(
 }
 
 type Projection = {
+  /** The woman's current age, where the projection starts. */
+  age: number;
   risk: number;
   averageRisk: number;
   relativeRiskBefore50: number;
@@ -453,23 +462,27 @@ function exclusionReason(input: GailInput): string | null {
   return null;
 }
 
+const REQUIRED = ['age', 'race'] as const;
 const LABELS = { race: 'race or ethnic background' } as const;
+
+/** The 5-year projection: to the current age plus 5 (known only once the age is checked). */
+const FIVE_YEARS_AHEAD = 'five-years-ahead';
 
 function project(
   input: GailInput,
-  projectionAge: number,
+  to: number | typeof FIVE_YEARS_AHEAD,
 ): { ok: true; value: Projection } | { ok: false; result: ModelResult<never> } {
-  const missing = (['age', 'race'] as const).filter((k) => isMissing(input[k]));
-  if (missing.length > 0) {
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) {
     return {
       ok: false,
-      result: notApplicableMissing(GAIL_INFO.name, missing, LABELS),
+      result: notApplicableMissing(GAIL_INFO.name, required.missing, LABELS),
     };
   }
   const exclusion = exclusionReason(input);
   if (exclusion) return { ok: false, result: { applicable: false, reason: exclusion } };
-  const age = input.age as number;
-  const race = input.race as GailRace;
+  const { age, race } = required.values;
+  const projectionAge = to === FIVE_YEARS_AHEAD ? age + 5 : to;
   if (age < 20 || age >= 90 || projectionAge <= age || projectionAge > 90) {
     return {
       ok: false,
@@ -497,6 +510,7 @@ function project(
   return {
     ok: true,
     value: {
+      age,
       risk,
       averageRisk,
       relativeRiskBefore50: rr1,
@@ -534,7 +548,7 @@ export function projectGailRisk(
     value: { risk, averageRisk, relativeRiskBefore50, relativeRiskFrom50 },
     steps: [
       { step: 'Model', value: p.value.modelLabel },
-      { step: `Risk from age ${input.age as number} to ${projectionAge}`, value: roundTo(risk, 6) },
+      { step: `Risk from age ${p.value.age} to ${projectionAge}`, value: roundTo(risk, 6) },
     ],
   };
 }
@@ -556,16 +570,14 @@ export function projectGailRisk(
  * // → { applicable: true, value: { fiveYearRisk: 0.01898…, lifetimeRisk: …, … }, steps }
  */
 export function calculateGail(input: GailInput): ModelResult<GailValue> {
-  if (!isMissing(input.age)) {
-    const age = input.age as number;
-    if (age < 35 || age > 85) {
-      return {
-        applicable: false,
-        reason: `Age ${age} years is outside the range 35–85 years that the Breast Cancer Risk Assessment Tool is validated for, so no estimate is given.`,
-      };
-    }
+  const age = input.age;
+  if (isPresent(age) && (age < 35 || age > 85)) {
+    return {
+      applicable: false,
+      reason: `Age ${age} years is outside the range 35–85 years that the Breast Cancer Risk Assessment Tool is validated for, so no estimate is given.`,
+    };
   }
-  const five = project(input, (input.age as number) + 5);
+  const five = project(input, FIVE_YEARS_AHEAD);
   if (!five.ok) return five.result;
   const life = project(input, 90);
   if (!life.ok) return life.result;

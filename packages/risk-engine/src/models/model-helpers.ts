@@ -14,14 +14,56 @@ export function isMissing(value: unknown): boolean {
 }
 
 /**
- * Names of the keys whose values are missing; `values[i]` is the value of `keys[i]`. Models pass
- * their inputs as an array (read by name at the call site), which is much faster than reading
- * `input[key]` for a changing key.
+ * True when the value is there: neither null nor undefined and, for a number, finite (the opposite
+ * of `isMissing`). Narrows the type, so a checked value needs no cast.
  */
-export function listMissing(keys: readonly string[], values: readonly unknown[]): string[] {
-  const missing: string[] = [];
-  for (let i = 0; i < keys.length; i++) if (isMissing(values[i])) missing.push(keys[i] as string);
-  return missing;
+export function isPresent<T>(value: T): value is NonNullable<T> {
+  return !isMissing(value);
+}
+
+/** `T` with the keys `K` present: neither null nor undefined (and numbers finite, see `isMissing`). */
+type WithInputs<T, K extends keyof T> = T & { [P in K]-?: NonNullable<T[P]> };
+
+/**
+ * What `requireInputs` found: the keys whose values are missing (in the order asked, never empty),
+ * or the input itself, typed with those keys present.
+ */
+type RequiredInputs<T, K extends keyof T> =
+  | { missing: string[]; values?: undefined }
+  | { missing?: undefined; values: WithInputs<T, K> };
+
+/**
+ * Checks that a model's required inputs are present. Either `missing` lists the keys whose values
+ * are missing (`isMissing`), in the order of `keys`, or `values` is the same `input` object typed
+ * with every key of `keys` present, so the model reads them without casts:
+ *
+ * ```ts
+ * const required = requireInputs(input, REQUIRED);
+ * if (required.missing) return notApplicableMissing(NAME, required.missing, LABELS);
+ * const { age, sex } = required.values; // number, 'female' | 'male'
+ * ```
+ *
+ * One loop, no closure; with every input present the only allocation is the result object.
+ */
+export function requireInputs<T extends object, K extends keyof T & string>(
+  input: T,
+  keys: readonly K[],
+): RequiredInputs<T, K>;
+// Callers see the signature above. TypeScript cannot relate a generic `T` to the mapped type of
+// `values`, so the body is written for plain records: its loop checks every key named in `keys`,
+// which is what makes the typed `values` true.
+export function requireInputs(
+  input: Readonly<Record<string, unknown>>,
+  keys: readonly string[],
+): { missing: string[] } | { values: object } {
+  let missing: string[] | undefined;
+  for (const key of keys) {
+    if (isMissing(input[key])) {
+      if (missing === undefined) missing = [];
+      missing.push(key);
+    }
+  }
+  return missing === undefined ? { values: input } : { missing };
 }
 
 /** describeKey results: the keys are the models' fixed input names, so this stays small. */

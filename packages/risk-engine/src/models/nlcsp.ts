@@ -1,5 +1,12 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, isMissing, notApplicableMissing, roundTo } from './model-helpers.js';
+import {
+  type Maybe,
+  isMissing,
+  isPresent,
+  notApplicableMissing,
+  requireInputs,
+  roundTo,
+} from './model-helpers.js';
 
 export type NlcspInput = {
   /** Years. */
@@ -38,6 +45,9 @@ export const NLCSP_INFO: ModelInfo = {
   units: 'years; cigarettes per day; pack-years',
 };
 
+const REQUIRED = ['age', 'smokingStatus'] as const;
+/** The smoking history asked of current and former smokers. */
+const HISTORY = ['cigarettesPerDay', 'yearsSmoked'] as const;
 const LABELS = {
   smokingStatus: 'smoking status',
   cigarettesPerDay: 'cigarettes per day',
@@ -64,22 +74,19 @@ const LABELS = {
  * // → { applicable: true, value: { eligible: true, packYears: 35, unmetCriteria: [], … }, steps }
  */
 export function calculateNlcspEligibility(input: NlcspInput): ModelResult<NlcspValue> {
-  const missing: string[] = [];
-  if (isMissing(input.age)) missing.push('age');
-  if (isMissing(input.smokingStatus)) missing.push('smokingStatus');
-  const everSmoker = input.smokingStatus === 'current' || input.smokingStatus === 'former';
-  if (everSmoker) {
-    if (isMissing(input.cigarettesPerDay)) missing.push('cigarettesPerDay');
-    if (isMissing(input.yearsSmoked)) missing.push('yearsSmoked');
-  }
-  if (input.smokingStatus === 'former' && isMissing(input.yearsSinceQuitting)) {
-    missing.push('yearsSinceQuitting');
-  }
-  if (missing.length > 0) {
+  const required = requireInputs(input, REQUIRED);
+  const status = input.smokingStatus;
+  // Asked of ever-smokers only; undefined for everyone else.
+  const history =
+    status === 'current' || status === 'former' ? requireInputs(input, HISTORY) : undefined;
+  const quitMissing = status === 'former' && isMissing(input.yearsSinceQuitting);
+  if (required.missing || history?.missing || quitMissing) {
+    const missing = [...(required.missing ?? []), ...(history?.missing ?? [])];
+    if (quitMissing) missing.push('yearsSinceQuitting');
     return notApplicableMissing(NLCSP_INFO.name, missing, LABELS);
   }
 
-  const age = input.age as number;
+  const { age } = required.values;
   const unmetCriteria: string[] = [];
   const steps: CalculationStep[] = [];
 
@@ -88,8 +95,10 @@ export function calculateNlcspEligibility(input: NlcspInput): ModelResult<NlcspV
   if (!ageOk) unmetCriteria.push('Aged 50 to 70');
 
   let smokingOk = false;
-  if (input.smokingStatus === 'current') smokingOk = true;
-  if (input.smokingStatus === 'former') smokingOk = (input.yearsSinceQuitting as number) <= 10;
+  if (status === 'current') smokingOk = true;
+  // A former smoker's years since quitting were checked above (`isPresent` narrows the type).
+  const quit = input.yearsSinceQuitting;
+  if (status === 'former') smokingOk = isPresent(quit) && quit <= 10;
   steps.push({
     step: 'Currently smokes or quit within the past 10 years',
     value: smokingOk ? 'yes' : 'no',
@@ -97,8 +106,8 @@ export function calculateNlcspEligibility(input: NlcspInput): ModelResult<NlcspV
   if (!smokingOk) unmetCriteria.push('Currently smokes, or quit within the past 10 years');
 
   let packYears: number | null = null;
-  if (everSmoker) {
-    packYears = ((input.cigarettesPerDay as number) / 20) * (input.yearsSmoked as number);
+  if (history?.values) {
+    packYears = (history.values.cigarettesPerDay / 20) * history.values.yearsSmoked;
     steps.push({
       step: 'Pack-years (cigarettes per day ÷ 20 × years smoked)',
       value: roundTo(packYears, 1),

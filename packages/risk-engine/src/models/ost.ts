@@ -2,7 +2,7 @@ import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js'
 import {
   type Maybe,
   checkRanges,
-  listMissing,
+  requireInputs,
   notApplicableMissing,
   roundTo,
 } from './model-helpers.js';
@@ -70,11 +70,9 @@ const CUTS: Record<'female' | 'male', { high: number; screen: number }> = {
  * // → { applicable: true, value: { score: -2, band: 'moderate', screeningRecommended: true, cutOff: 2 }, steps }
  */
 export function calculateOst(input: OstInput): ModelResult<OstValue> {
-  const missing = listMissing(REQUIRED, [input.age, input.weightKg, input.sex]);
-  if (missing.length > 0) return notApplicableMissing(OST_INFO.name, missing, LABELS);
-  const age = input.age as number;
-  const weight = input.weightKg as number;
-  const sex = input.sex as 'female' | 'male';
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) return notApplicableMissing(OST_INFO.name, required.missing, LABELS);
+  const { age, weightKg: weight, sex } = required.values;
   const outOfRange = checkRanges<OstValue>(OST_INFO.name, [
     { label: 'Age', value: age, min: 45, max: 120, unit: 'years' },
     { label: 'Weight', value: weight, min: 25, max: 300, unit: 'kg' },

@@ -1,5 +1,5 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, isMissing, notApplicableMissing } from './model-helpers.js';
+import { type Maybe, isPresent, notApplicableMissing } from './model-helpers.js';
 
 /** Each item over the past 2 weeks: 0 not at all, 1 several days, 2 more than half the days, 3 nearly every day. */
 export type Phq2Input = {
@@ -56,17 +56,17 @@ export function sumTwoItemScale(
 ):
   | { ok: true; points: number; steps: CalculationStep[] }
   | { ok: false; result: ModelResult<never> } {
-  const missing: string[] = [];
-  if (isMissing(first)) missing.push(scale.keys[0]);
-  if (isMissing(second)) missing.push(scale.keys[1]);
-  if (missing.length > 0) {
+  if (!isPresent(first) || !isPresent(second)) {
+    const missing: string[] = [];
+    if (!isPresent(first)) missing.push(scale.keys[0]);
+    if (!isPresent(second)) missing.push(scale.keys[1]);
     return { ok: false, result: notApplicableMissing(scale.name, missing, scale.labelByKey) };
   }
   const steps: CalculationStep[] = [];
   let points = 0;
   for (let i = 0; i < 2; i++) {
     const label = scale.labels[i] as string;
-    const score = (i === 0 ? first : second) as number;
+    const score = i === 0 ? first : second;
     if (!Number.isInteger(score) || score < 0 || score > 3) {
       return {
         ok: false,

@@ -4,8 +4,8 @@ import {
   checkRanges,
   expit,
   isMissing,
-  listMissing,
   notApplicableMissing,
+  requireInputs,
   roundTo,
   toIndicator,
 } from './model-helpers.js';
@@ -133,30 +133,27 @@ export function calculatePlcom2012(input: Plcom2012Input): ModelResult<Plcom2012
       reason: 'PLCOm2012 is only for people who have smoked; it does not apply to never-smokers.',
     };
   }
-  const missing: string[] = listMissing(REQUIRED, [
-    input.age,
-    input.race,
-    input.education,
-    input.bmi,
-    input.copd,
-    input.personalCancerHistory,
-    input.familyHistoryLungCancer,
-    input.smokingStatus,
-    input.cigarettesPerDay,
-    input.smokingDurationYears,
-  ]);
-  if (input.smokingStatus === 'former' && isMissing(input.yearsSinceQuitting)) {
-    missing.push('yearsSinceQuitting');
+  const required = requireInputs(input, REQUIRED);
+  const quitMissing = input.smokingStatus === 'former' && isMissing(input.yearsSinceQuitting);
+  if (required.missing || quitMissing) {
+    const missing = required.missing ?? [];
+    if (quitMissing) missing.push('yearsSinceQuitting');
+    return notApplicableMissing(PLCOM2012_INFO.name, missing, LABELS);
   }
-  if (missing.length > 0) return notApplicableMissing(PLCOM2012_INFO.name, missing, LABELS);
 
-  const age = input.age as number;
-  const edu = input.education as number;
-  const bmi = input.bmi as number;
-  const cpd = input.cigarettesPerDay as number;
-  const duration = input.smokingDurationYears as number;
-  const current = input.smokingStatus === 'current';
-  const quit = current ? 0 : (input.yearsSinceQuitting as number);
+  const {
+    age,
+    race,
+    education: edu,
+    bmi,
+    cigarettesPerDay: cpd,
+    smokingDurationYears: duration,
+  } = required.values;
+  const current = required.values.smokingStatus === 'current';
+  // Current smokers count 0 years; a former smoker's years were checked above. `Number` changes
+  // nothing for them: it only matters for a status outside the type, where it reads the value as
+  // the arithmetic below always has (null as 0, undefined as NaN).
+  const quit = current ? 0 : Number(input.yearsSinceQuitting);
   const outOfRange = checkRanges<Plcom2012Value>(PLCOM2012_INFO.name, [
     { label: 'Age', value: age, min: 55, max: 74, unit: 'years' },
     { label: 'Education level', value: edu, min: 1, max: 6 },
@@ -167,17 +164,16 @@ export function calculatePlcom2012(input: Plcom2012Input): ModelResult<Plcom2012
   ]);
   if (outOfRange) return outOfRange;
 
-  const race = input.race as Plcom2012Race;
   const terms: [string, number, number][] = [
     ['Intercept', 1, -4.532506],
     ['Age − 62', age - 62, 0.0778868],
     ['Education level − 4', edu - 4, -0.0812744],
     ['BMI − 27', bmi - 27, -0.0274194],
-    ['COPD', toIndicator(input.copd as boolean), 0.3553063],
-    ['Personal history of cancer', toIndicator(input.personalCancerHistory as boolean), 0.4589971],
+    ['COPD', toIndicator(required.values.copd), 0.3553063],
+    ['Personal history of cancer', toIndicator(required.values.personalCancerHistory), 0.4589971],
     [
       'Family history of lung cancer',
-      toIndicator(input.familyHistoryLungCancer as boolean),
+      toIndicator(required.values.familyHistoryLungCancer),
       0.587185,
     ],
     ['Current smoker', toIndicator(current), 0.2597431],

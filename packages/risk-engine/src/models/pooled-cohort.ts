@@ -2,7 +2,7 @@ import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js'
 import {
   type Maybe,
   checkRanges,
-  listMissing,
+  requireInputs,
   notApplicableMissing,
   roundTo,
   toIndicator,
@@ -186,24 +186,18 @@ const LABELS = {
  * // → { applicable: true, value: { tenYearRisk: 0.0538… }, steps } (Goff Table A: 5.3%)
  */
 export function calculatePooledCohort(input: PooledCohortInput): ModelResult<PooledCohortValue> {
-  const missing = listMissing(REQUIRED, [
-    input.sex,
-    input.race,
-    input.age,
-    input.totalCholesterolMgDl,
-    input.hdlCholesterolMgDl,
-    input.systolicBp,
-    input.onBpTreatment,
-    input.currentSmoker,
-    input.diabetes,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(POOLED_COHORT_INFO.name, missing, LABELS);
-  const sex = input.sex as 'female' | 'male';
-  const race = input.race as PooledCohortRace;
-  const age = input.age as number;
-  const tc = input.totalCholesterolMgDl as number;
-  const hdl = input.hdlCholesterolMgDl as number;
-  const sbp = input.systolicBp as number;
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) {
+    return notApplicableMissing(POOLED_COHORT_INFO.name, required.missing, LABELS);
+  }
+  const {
+    sex,
+    race,
+    age,
+    totalCholesterolMgDl: tc,
+    hdlCholesterolMgDl: hdl,
+    systolicBp: sbp,
+  } = required.values;
   const outOfRange = checkRanges<PooledCohortValue>(POOLED_COHORT_INFO.name, [
     { label: 'Age', value: age, min: 40, max: 79, unit: 'years' },
     { label: 'Total cholesterol', value: tc, min: 130, max: 320, unit: 'mg/dL' },
@@ -212,9 +206,9 @@ export function calculatePooledCohort(input: PooledCohortInput): ModelResult<Poo
   ]);
   if (outOfRange) return outOfRange;
 
-  const treated = input.onBpTreatment as boolean;
-  const smk = toIndicator(input.currentSmoker as boolean);
-  const dm = toIndicator(input.diabetes as boolean);
+  const treated = required.values.onBpTreatment;
+  const smk = toIndicator(required.values.currentSmoker);
+  const dm = toIndicator(required.values.diabetes);
   const group = race === 'african-american' ? 'african-american' : 'white';
   const e = EQUATIONS[sex][group];
   const lnAge = Math.log(age);

@@ -94,7 +94,7 @@ describe('calculatePrevent — behaviour', () => {
     const r = calculatePrevent({ ...s12('female'), egfr: undefined, onStatin: null });
     expect(r).toEqual({
       applicable: false,
-      reason: expect.stringContaining('eGFR') as unknown as string,
+      reason: expect.stringContaining('eGFR'),
       missing: ['egfr', 'onStatin'],
     });
   });

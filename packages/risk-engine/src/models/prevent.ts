@@ -3,7 +3,7 @@ import {
   type Maybe,
   checkRanges,
   expit,
-  listMissing,
+  requireInputs,
   notApplicableMissing,
   roundTo,
   toIndicator,
@@ -212,28 +212,17 @@ function linearPredictor(c: Coefficients, t: Terms): number {
  * // → { applicable: true, value: { totalCvd: 0.1468…, ascvd: 0.0920…, heartFailure: 0.0806… }, steps }
  */
 export function calculatePrevent(input: PreventInput): ModelResult<PreventValue> {
-  const missing = listMissing(REQUIRED, [
-    input.sex,
-    input.age,
-    input.totalCholesterolMmolL,
-    input.hdlCholesterolMmolL,
-    input.systolicBp,
-    input.bmi,
-    input.egfr,
-    input.diabetes,
-    input.currentSmoker,
-    input.onBpTreatment,
-    input.onStatin,
-  ]);
-  if (missing.length > 0) return notApplicableMissing(PREVENT_INFO.name, missing, LABELS);
-  // All values are present (checked above); the casts only narrow Maybe<>.
-  const sex = input.sex as 'female' | 'male';
-  const age = input.age as number;
-  const tc = input.totalCholesterolMmolL as number;
-  const hdlMmol = input.hdlCholesterolMmolL as number;
-  const sbp = input.systolicBp as number;
-  const bmi = input.bmi as number;
-  const egfr = input.egfr as number;
+  const required = requireInputs(input, REQUIRED);
+  if (required.missing) return notApplicableMissing(PREVENT_INFO.name, required.missing, LABELS);
+  const {
+    sex,
+    age,
+    totalCholesterolMmolL: tc,
+    hdlCholesterolMmolL: hdlMmol,
+    systolicBp: sbp,
+    bmi,
+    egfr,
+  } = required.values;
   const outOfRange = checkRanges<PreventValue>(PREVENT_INFO.name, [
     { label: 'Age', value: age, min: 30, max: 79, unit: 'years' },
     { label: 'Total cholesterol', value: tc, min: 3.36, max: 8.28, unit: 'mmol/L' },
@@ -244,10 +233,10 @@ export function calculatePrevent(input: PreventInput): ModelResult<PreventValue>
   ]);
   if (outOfRange) return outOfRange;
 
-  const dm = toIndicator(input.diabetes as boolean);
-  const smk = toIndicator(input.currentSmoker as boolean);
-  const bpTx = toIndicator(input.onBpTreatment as boolean);
-  const statin = toIndicator(input.onStatin as boolean);
+  const dm = toIndicator(required.values.diabetes);
+  const smk = toIndicator(required.values.currentSmoker);
+  const bpTx = toIndicator(required.values.onBpTreatment);
+  const statin = toIndicator(required.values.onStatin);
 
   // Centring exactly as in Khan 2024 S12 (and preventr prep_terms / PooledCohort prevent.R).
   const ageC = (age - 55) / 10;

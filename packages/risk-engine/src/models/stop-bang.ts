@@ -1,5 +1,5 @@
 import type { CalculationStep, ModelInfo, ModelResult } from './model-result.js';
-import { type Maybe, isMissing } from './model-helpers.js';
+import { type Maybe, isMissing, isPresent } from './model-helpers.js';
 
 /** STOP-Bang answers; any item may be missing and is then reported, not guessed. */
 export type StopBangInput = {
@@ -148,7 +148,7 @@ export function calculateStopBang(input: StopBangInput): ModelResult<StopBangVal
       missing: [...missingItems],
     };
   }
-  if (!isMissing(input.age) && (input.age as number) < 18) {
+  if (isPresent(input.age) && input.age < 18) {
     return { applicable: false, reason: 'STOP-Bang is validated for adults (18 and over) only.' };
   }
 
@@ -160,7 +160,7 @@ export function calculateStopBang(input: StopBangInput): ModelResult<StopBangVal
   for (let i = 0; i < ITEMS.length; i++) {
     const item = ITEMS[i] as (typeof ITEMS)[number];
     const raw = values[i];
-    if (isMissing(raw)) {
+    if (!isPresent(raw)) {
       lowestAnswers.push(false);
       highestAnswers.push(true);
       steps.push({ step: item.label, value: 'not answered' });
@@ -172,7 +172,7 @@ export function calculateStopBang(input: StopBangInput): ModelResult<StopBangVal
     if (yes) points += 1;
     steps.push({
       step: item.label,
-      value: typeof raw === 'boolean' ? (raw ? 'yes' : 'no') : (raw as string | number),
+      value: typeof raw === 'boolean' ? (raw ? 'yes' : 'no') : raw,
       points: yes ? 1 : 0,
       runningTotal: points,
     });
