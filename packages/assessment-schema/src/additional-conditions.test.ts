@@ -3,14 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 import {
   AdditionalMedicalConditionsSchema,
-  CONDITIONS_HANDLED_ELSEWHERE,
   listAdditionalConditions,
 } from './additional-conditions.js';
 
 describe('listAdditionalConditions', () => {
   it('never lists the conditions handled elsewhere', () => {
     const all = listAdditionalConditions();
-    for (const name of CONDITIONS_HANDLED_ELSEWHERE) expect(all).not.toContain(name);
+    // 2-assessment.md: "excludes conditions handled elsewhere (…)", written out so a change fails
+    const handledElsewhere = [
+      'Type 2 Diabetes',
+      'Depression',
+      'Hypertension',
+      'Cardiovascular Disease',
+      'Heart Failure',
+      'Stroke',
+    ];
+    for (const name of handledElsewhere) expect(all).not.toContain(name);
     // 35 minus the six handled elsewhere
     expect(all).toHaveLength(CONDITION_NAMES.length - 6);
   });

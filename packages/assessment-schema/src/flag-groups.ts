@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 import { FlagSchema } from './fields.js';
 
 /**
@@ -142,4 +140,3 @@ export const SURVEY_FLAG_NAMES: readonly SurveyFlagName[] = (
   Object.keys(FLAG_GROUPS) as FlagGroupName[]
 ).flatMap(listGroupFlagNames);
 
-export type FlagValues = { [K in SurveyFlagName]: z.infer<typeof FlagSchema> };

@@ -150,6 +150,12 @@ export {
   WIZARD_ALCOHOL_DRINKS_PER_WEEK,
 } from './map-to-profile.js';
 export {
+  mapAnswersToProfile,
+  mapStoredResponsesToProfile,
+  readStoredAnswers,
+} from './map-answers-to-profile.js';
+export type { StoredResponses, VariantAnswers } from './map-answers-to-profile.js';
+export {
   ASSESSMENT_VARIANTS,
   CalculationStepSchema,
   CreateAssessmentBodySchema,
@@ -187,3 +193,20 @@ export {
   mapSurveyToEssentialForm,
   mapWizardToEssentialForm,
 } from './essential-from-variants.js';
+export { isFieldShown } from './field-definitions.js';
+export type {
+  ChoiceFieldDefinition,
+  FieldCondition,
+  FieldDefinition,
+  FieldHint,
+  FieldHintContext,
+  FieldOption,
+  FieldSection,
+  FlagOption,
+  SelectFieldDefinition,
+  SliderFieldDefinition,
+} from './field-definitions.js';
+export { SKIN_TYPE_OPTIONS } from './choice-labels.js';
+export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
+export { SURVEY_CARDS } from './survey-form-fields.js';
+export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';

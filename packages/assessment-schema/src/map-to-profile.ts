@@ -297,7 +297,7 @@ function finaliseProfile(draft: ProfileDraft): RiskProfile {
       profile[key] = value;
     }
   }
-  return profile as RiskProfile;
+  return profile;
 }
 
 function mapConditionNames(names: readonly string[]): ConditionId[] {

@@ -1,0 +1,180 @@
+import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
+import { SURVEY_SEX_OPTIONS } from './choice-labels.js';
+import {
+  listNumberOptions,
+  type FieldDefinition,
+  type FieldOption,
+  type FieldSection,
+  type SelectFieldDefinition,
+  type SliderFieldDefinition,
+} from './field-definitions.js';
+import { listFlagOptions } from './flag-labels.js';
+import {
+  ADDITIONAL_CONDITIONS_FIELD,
+  FAMILY_FLAGS_FIELD,
+  MEDICAL_FLAGS_FIELD,
+  OTHER_MEDICAL_FLAGS_FIELD,
+  SYMPTOM_FLAGS_FIELD,
+  defineMensHealthField,
+  defineBreastDensityField,
+  defineDietField,
+  defineFlagGroup,
+  defineMenopauseField,
+  defineSlider,
+  formatWaistHint,
+  SKIN_TYPE_FIELD,
+  SMOKER,
+  SMOKING_STATUS_FIELD,
+  SURVEY_ETHNICITY_FIELD,
+} from './shared-form-fields.js';
+import { getWaistRiskThresholdCm, SURVEY_SLIDERS, WOMENS_HEALTH_RANGES } from './survey-schema.js';
+
+/** A long-survey slider: bounds, step and resting position from `SURVEY_SLIDERS` (§5 table). */
+const slider = (name: keyof typeof SURVEY_SLIDERS, extra?: Partial<SliderFieldDefinition>) =>
+  defineSlider(name, SURVEY_SLIDERS[name], extra);
+
+const PHQ_HINT = '0 not at all · 1 several days · 2 more than half the days · 3 nearly every day';
+const PREFER_NOT: FieldOption = { value: 'prefer_not_to_say', label: 'Prefer not to say' };
+
+const BASIC_FIELDS: FieldDefinition[] = [
+  slider('age'),
+  {
+    kind: 'choice',
+    name: 'biologicalSex',
+    id: 'sex',
+    label: 'Sex assigned at birth',
+    required: true,
+    columns: 4,
+    options: SURVEY_SEX_OPTIONS,
+  },
+  slider('heightCm'),
+  slider('weightKg'),
+  slider('waistCircumferenceCm', {
+    hint: ({ value, biologicalSex }) => {
+      const limit = getWaistRiskThresholdCm(biologicalSex);
+      return typeof value === 'number' && value > limit
+        ? `Above ${limit} cm is linked with a higher risk of heart disease and diabetes.`
+        : formatWaistHint({ biologicalSex });
+    },
+  }),
+  SURVEY_ETHNICITY_FIELD,
+];
+
+const LIFESTYLE_FIELDS: FieldDefinition[] = [
+  SMOKING_STATUS_FIELD,
+  { kind: 'row', showWhen: SMOKER, fields: [slider('packsPerDay'), slider('yearsSmoked')] },
+  slider('weeklyExerciseMinutes', {
+    hint: `The WHO recommends ${HEALTH_REMINDERS.weeklyExerciseMinutes}+ minutes of moderate activity a week.`,
+  }),
+  slider('alcoholDrinksPerWeek', {
+    hint: ({ biologicalSex }) =>
+      `Low-risk drinking is at most ${getLowRiskDrinksPerWeek(biologicalSex)} standard drinks a week.`,
+  }),
+  slider('sleepHoursPerNight', {
+    hint: `Most adults need ${HEALTH_REMINDERS.sleepHours.min}–${HEALTH_REMINDERS.sleepHours.max} hours of sleep.`,
+  }),
+  slider('stressLevel'),
+  slider('numberOfMoles', { label: 'Number of moles on your body (estimate)' }),
+  SKIN_TYPE_FIELD,
+  ADDITIONAL_CONDITIONS_FIELD,
+  defineFlagGroup('work', 'Work and physical risk factors', listFlagOptions('work')),
+];
+
+/** A women's-health select: each whole number of its range (§5), then the extra choices. */
+function defineNumberSelect(
+  name: keyof typeof WOMENS_HEALTH_RANGES,
+  id: string,
+  label: string,
+  extra: readonly FieldOption[],
+  storedAsText: readonly string[],
+): SelectFieldDefinition {
+  const { min, max } = WOMENS_HEALTH_RANGES[name];
+  const options = [...listNumberOptions(min, max), ...extra];
+  return { kind: 'select', name, id, label, options, numeric: { storedAsText } };
+}
+
+const WOMENS_HEALTH_FIELDS: FieldDefinition[] = [
+  defineNumberSelect(
+    'ageAtFirstPeriod',
+    'first-period',
+    'Age at first period',
+    [PREFER_NOT],
+    [PREFER_NOT.value],
+  ),
+  defineNumberSelect(
+    'numberOfPregnancies',
+    'pregnancies',
+    'Number of pregnancies',
+    [{ value: '11+', label: '11 or more' }, PREFER_NOT],
+    ['11+', PREFER_NOT.value],
+  ),
+  defineMenopauseField(),
+  // 'not applicable' and 'prefer not to say' store nothing (§5)
+  defineNumberSelect(
+    'ageAtMenopause',
+    'menopause-age',
+    'Age at menopause',
+    [{ value: 'not_applicable', label: 'Not applicable' }, PREFER_NOT],
+    [],
+  ),
+  defineBreastDensityField('Breast density (from a mammogram report)'),
+  defineFlagGroup('womens', "Other women's health factors", listFlagOptions('womensHealth')),
+];
+
+/**
+ * The long survey's cards in order (2-assessment.md §2, §5); `listVisibleSurveyCards` says which
+ * of the last two (women's or men's health) is shown.
+ */
+export const SURVEY_CARDS: readonly FieldSection[] = [
+  {
+    title: 'Basic Information',
+    description: 'Fields marked * are required.',
+    fields: BASIC_FIELDS,
+  },
+  {
+    title: 'Lifestyle Factors',
+    description: 'Smoking, activity, alcohol, sleep and work.',
+    fields: LIFESTYLE_FIELDS,
+  },
+  {
+    title: 'Family History',
+    description: 'Has a parent, brother, sister or child had any of these?',
+    fields: [FAMILY_FLAGS_FIELD],
+  },
+  {
+    title: 'Medical History and Exposures',
+    description: 'Conditions and current symptoms.',
+    fields: [MEDICAL_FLAGS_FIELD, OTHER_MEDICAL_FLAGS_FIELD, SYMPTOM_FLAGS_FIELD],
+  },
+  {
+    title: 'Occupational and Environmental Exposures',
+    fields: [
+      defineFlagGroup(
+        'exposure',
+        'Have you been regularly exposed to…',
+        listFlagOptions('exposure'),
+      ),
+    ],
+  },
+  {
+    title: 'Diet and Nutrition',
+    fields: [
+      defineDietField('Overall diet quality'),
+      defineFlagGroup('diet-flags', 'Eating habits', listFlagOptions('diet')),
+    ],
+  },
+  {
+    title: 'Mental Health and Social Factors',
+    intro: 'Over the last 2 weeks, how often have you been bothered by…',
+    fields: [
+      slider('littleInterest', { hint: PHQ_HINT }),
+      slider('feelingDown', { hint: PHQ_HINT }),
+      defineFlagGroup('mental', 'Life experiences and social factors', listFlagOptions('mental')),
+    ],
+  },
+  { title: "Women's Health and Cancer Screening", fields: WOMENS_HEALTH_FIELDS },
+  {
+    title: "Men's Health",
+    fields: [defineMensHealthField()],
+  },
+];

@@ -1,0 +1,188 @@
+import {
+  DIET_QUALITY_OPTIONS,
+  WIZARD_ACTIVITY_OPTIONS,
+  WIZARD_ALCOHOL_OPTIONS,
+  WIZARD_ETHNICITY_OPTIONS,
+  WIZARD_SMOKING_OPTIONS,
+} from './choice-labels.js';
+import type { FieldDefinition, SliderFieldDefinition } from './field-definitions.js';
+import {
+  WIZARD_FAMILY_OPTIONS,
+  WIZARD_RISK_FACTOR_OPTIONS,
+  WIZARD_SYMPTOM_OPTIONS,
+} from './flag-labels.js';
+import { BIOLOGICAL_SEX_FIELD, SKIN_TYPE_FIELD } from './shared-form-fields.js';
+import { WIZARD_CURRENT_CONDITIONS, WIZARD_RANGES, type WizardStep } from './wizard-schema.js';
+
+const r = WIZARD_RANGES;
+const PHQ_PERIOD = ' (last 2 weeks, 0–3)';
+
+/** A wizard lifestyle slider with its range from `WIZARD_RANGES` (§5 input hints). */
+function slider(
+  field: string,
+  id: string,
+  label: string,
+  range: keyof typeof WIZARD_RANGES,
+  extra: Partial<SliderFieldDefinition> = {},
+): SliderFieldDefinition {
+  return { kind: 'slider', name: `lifestyle.${field}`, id, label, ...r[range], ...extra };
+}
+
+function textList(name: string, id: string, label: string): FieldDefinition {
+  return { kind: 'text-list', name, id, label };
+}
+
+const BASIC_INFORMATION: FieldDefinition[] = [
+  {
+    kind: 'number',
+    name: 'demographics.age',
+    id: 'age',
+    label: 'Age',
+    required: true,
+    unit: 'years',
+    ...r.age,
+  },
+  { ...BIOLOGICAL_SEX_FIELD, name: 'demographics.biologicalSex' },
+  {
+    kind: 'row',
+    fields: [
+      {
+        kind: 'number',
+        name: 'demographics.heightCm',
+        id: 'height',
+        label: 'Height',
+        required: true,
+        unit: 'cm',
+        ...r.heightCm,
+      },
+      {
+        kind: 'number',
+        name: 'demographics.weightKg',
+        id: 'weight',
+        label: 'Weight',
+        required: true,
+        unit: 'kg',
+        ...r.weightKg,
+      },
+    ],
+  },
+  {
+    kind: 'select',
+    name: 'demographics.ethnicity',
+    id: 'ethnicity',
+    label: 'Ethnicity',
+    required: true,
+    options: WIZARD_ETHNICITY_OPTIONS,
+  },
+];
+
+const MEDICAL_HISTORY: FieldDefinition[] = [
+  {
+    kind: 'checklist',
+    name: 'medicalHistory.currentConditions',
+    id: 'conditions',
+    label: 'Current conditions (diagnosed by a doctor)',
+    options: WIZARD_CURRENT_CONDITIONS,
+  },
+  { kind: 'additional-conditions', name: 'medicalHistory.additionalConditions' },
+  textList('medicalHistory.currentMedications', 'medications', 'Current medications'),
+  textList('medicalHistory.allergies', 'allergies', 'Allergies'),
+  textList('medicalHistory.surgeries', 'surgeries', 'Surgeries'),
+  textList('medicalHistory.hospitalizations', 'hospitalizations', 'Hospitalizations'),
+];
+
+const LIFESTYLE: FieldDefinition[] = [
+  {
+    kind: 'choice',
+    name: 'lifestyle.smokingStatus',
+    id: 'smoking',
+    label: 'Smoking status',
+    required: true,
+    columns: 3,
+    options: WIZARD_SMOKING_OPTIONS,
+  },
+  {
+    kind: 'choice',
+    name: 'lifestyle.alcoholConsumption',
+    id: 'alcohol',
+    label: 'Alcohol consumption',
+    required: true,
+    columns: 4,
+    options: WIZARD_ALCOHOL_OPTIONS,
+  },
+  {
+    kind: 'choice',
+    name: 'lifestyle.physicalActivityLevel',
+    id: 'activity',
+    label: 'Physical activity level',
+    columns: 3,
+    options: WIZARD_ACTIVITY_OPTIONS,
+  },
+  {
+    kind: 'choice',
+    name: 'lifestyle.diet',
+    id: 'diet',
+    label: 'Diet',
+    columns: 4,
+    options: DIET_QUALITY_OPTIONS,
+  },
+  slider('stressLevel', 'stress', 'Stress level (1–5)', 'stressLevel', { required: true }),
+  slider('sleepHours', 'sleep', 'Sleep per night', 'sleepHours', { unit: 'hours' }),
+  slider(
+    'socialSupportSatisfaction',
+    'social',
+    'Satisfaction with social support (1–5)',
+    'socialSupportSatisfaction',
+  ),
+  slider('financialStressLevel', 'financial', 'Financial stress (1–5)', 'financialStressLevel'),
+  slider('painLevel', 'pain', 'Pain level (0–10)', 'painLevel'),
+  slider(
+    'depressionScreening.littleInterest',
+    'little-interest',
+    `Little interest or pleasure in doing things${PHQ_PERIOD}`,
+    'phq2Item',
+  ),
+  slider(
+    'depressionScreening.feelingDown',
+    'feeling-down',
+    `Feeling down, depressed or hopeless${PHQ_PERIOD}`,
+    'phq2Item',
+  ),
+  { ...SKIN_TYPE_FIELD, name: 'lifestyle.skinType' },
+];
+
+/** The questions of each wizard step (2-assessment.md §3.1, §5); titles are in `WIZARD_STEPS`. */
+export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStep, readonly FieldDefinition[]>> = {
+  1: BASIC_INFORMATION,
+  2: MEDICAL_HISTORY,
+  3: LIFESTYLE,
+  4: [
+    {
+      kind: 'flags',
+      id: 'family',
+      label: 'Has a parent, brother or sister had…',
+      flags: WIZARD_FAMILY_OPTIONS,
+      path: 'familyHistory',
+    },
+    textList('familyHistory.otherCancers', 'other-cancers', 'Other cancers in the family'),
+  ],
+  5: [
+    {
+      kind: 'flags',
+      id: 'symptoms',
+      label: 'Symptoms you have now',
+      flags: WIZARD_SYMPTOM_OPTIONS,
+      path: 'symptoms',
+    },
+  ],
+  6: [{ kind: 'lab-results', name: 'labResults', id: 'lab' }],
+  7: [
+    {
+      kind: 'flags',
+      id: 'risk',
+      label: 'Do any of these apply to you?',
+      flags: WIZARD_RISK_FACTOR_OPTIONS,
+      path: 'riskFactors',
+    },
+  ],
+};
