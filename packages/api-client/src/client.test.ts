@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 
 import { ApiError, createApiClient, getErrorMessage } from './client.js';
+import type { ApiRoute } from './contract/routes.js';
 
 const user = {
   id: '6f1c1d5e-8d7a-4a3b-9c43-0f2c5a1b7e11',
@@ -31,7 +33,7 @@ describe('createApiClient', () => {
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('include');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(JSON.parse(init?.body as string)).toEqual({
       email: 'ada@example.com',
       password: 'correct horse',
     });
@@ -107,7 +109,7 @@ describe('createApiClient', () => {
 
   it('sends PATCH for profile and password changes', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
-      String(input).endsWith('/profile')
+      (input as string).endsWith('/profile')
         ? new Response(JSON.stringify({ user }))
         : new Response(JSON.stringify({ ok: true })),
     );
@@ -116,9 +118,53 @@ describe('createApiClient', () => {
     await client.updateProfile({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com' });
     await client.changePassword({ currentPassword: 'old password', newPassword: 'new password' });
 
-    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`)).toEqual([
       'PATCH /api/auth/profile',
       'PATCH /api/auth/password',
     ]);
+  });
+
+  describe('call(route, options)', () => {
+    const route = {
+      method: 'POST',
+      path: '/api/things/:id',
+      access: 'user',
+      params: z.object({ id: z.string() }),
+      query: z.object({ view: z.string().optional(), page: z.number().optional() }),
+      body: z.object({ name: z.string() }),
+      responses: {
+        200: z.object({ updated: z.literal(true) }),
+        201: z.object({ created: z.literal(true) }),
+      },
+    } as const satisfies ApiRoute;
+
+    it('fills the path, serialises the query and sends the body', async () => {
+      const fetchMock = replyWith(201, JSON.stringify({ created: true }));
+      const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+
+      const result = await client.call(route, {
+        params: { id: 'x y' },
+        query: { view: 'a&b', page: 2 },
+        body: { name: 'n' },
+      });
+
+      expect(result).toEqual({ created: true });
+      const [url, init] = fetchMock.mock.calls[0] ?? [];
+      expect(url).toBe('http://api.test/api/things/x%20y?view=a%26b&page=2');
+      expect(init?.method).toBe('POST');
+      expect(JSON.parse(init?.body as string)).toEqual({ name: 'n' });
+    });
+
+    it('checks the answer against the schema of the status received', async () => {
+      const created = createApiClient({ fetch: replyWith(201, JSON.stringify({ updated: true })) });
+      await expect(
+        created.call(route, { params: { id: '1' }, body: { name: 'n' } }),
+      ).rejects.toBeInstanceOf(z.ZodError);
+
+      const updated = createApiClient({ fetch: replyWith(200, JSON.stringify({ updated: true })) });
+      await expect(
+        updated.call(route, { params: { id: '1' }, body: { name: 'n' } }),
+      ).resolves.toEqual({ updated: true });
+    });
   });
 });

@@ -1,8 +1,6 @@
 import type { z } from 'zod';
 
 import {
-  OkResponseSchema,
-  UserResponseSchema,
   type ChangePasswordBody,
   type LoginBody,
   type OkResponse,
@@ -10,9 +8,6 @@ import {
   type UpdateProfileBody,
 } from './contract/auth.js';
 import {
-  AssessmentListResponseSchema,
-  AssessmentSchema,
-  DiseaseSelectionResponseSchema,
   type Assessment,
   type AssessmentListQuery,
   type CreateAssessmentRequest,
@@ -21,20 +16,13 @@ import {
   type SaveDraftRequest,
   type UpdateAssessmentRequest,
 } from './contract/assessments.js';
-import { API_ROUTES } from './contract/constants.js';
-import {
-  ApiErrorBodySchema,
-  HealthResponseSchema,
-  type HealthResponse,
-} from './contract/errors.js';
-import {
-  SupportChallengeResponseSchema,
-  type SupportChallengeResponse,
-  type SupportContactBody,
-} from './contract/support.js';
-import { UserSchema, type User } from './contract/user.js';
+import { ApiErrorBodySchema, type HealthResponse } from './contract/errors.js';
+import { fillRoutePath } from './contract/paths.js';
+import { ROUTES, type ApiRoute, type HttpMethod } from './contract/routes.js';
+import { type SupportChallengeResponse, type SupportContactBody } from './contract/support.js';
+import { type User } from './contract/user.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from './contract/routes.js';
 
 /**
  * A non-2xx answer. `message` follows the spec's rule: `"<status>: <body text or status text>"`.
@@ -98,6 +86,39 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
 }
 
+type SchemaInput<TSchema> = TSchema extends z.ZodType ? z.input<TSchema> : never;
+
+/** What `call(route, options)` takes: the row's params, query and body, typed by its schemas. */
+export type RouteCallOptions<TRoute extends ApiRoute> = { signal?: AbortSignal } & (TRoute extends {
+  params: infer P;
+}
+  ? { params: SchemaInput<P> }
+  : { params?: undefined }) &
+  (TRoute extends { query: infer Q } ? { query?: SchemaInput<Q> } : { query?: undefined }) &
+  // a route without a body schema takes at most an empty JSON object
+  (TRoute extends { body: infer B } ? { body: SchemaInput<B> } : { body?: Record<string, never> });
+
+type RouteCallArgs<TRoute extends ApiRoute> =
+  Record<never, never> extends RouteCallOptions<TRoute>
+    ? [options?: RouteCallOptions<TRoute>]
+    : [options: RouteCallOptions<TRoute>];
+
+/** What `call(route)` resolves to: the row's response schema's output. */
+export type RouteResponse<TRoute extends ApiRoute> = z.output<
+  TRoute['responses'][keyof TRoute['responses']]
+>;
+
+/** `?a=1&b=2` from the defined entries of a query object; '' when there are none. */
+function toQueryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  const pairs = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(
+      ([key, value]) =>
+        `${encodeURIComponent(key)}=${encodeURIComponent(String(value as string | number))}`,
+    );
+  return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
+}
+
 /**
  * Builds the typed client. Every request sends a JSON content type and `credentials: 'include'`;
  * any non-2xx answer throws {@link ApiError}.
@@ -106,18 +127,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<TSchema extends z.ZodType = z.ZodUnknown>(
+  /** Sends one request; resolves with the status and the parsed JSON answer of a 2xx reply. */
+  async function send(
     method: HttpMethod,
     path: string,
-    requestOptions: RequestOptions<TSchema> = {},
-  ): Promise<z.output<TSchema>> {
+    sendOptions: { body?: unknown; signal?: AbortSignal | undefined },
+  ): Promise<{ status: number; data: unknown }> {
     const init: RequestInit = {
       method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'include',
     };
-    if (requestOptions.body !== undefined) init.body = JSON.stringify(requestOptions.body);
-    if (requestOptions.signal) init.signal = requestOptions.signal;
+    if (sendOptions.body !== undefined) init.body = JSON.stringify(sendOptions.body);
+    if (sendOptions.signal) init.signal = sendOptions.signal;
 
     const response = await doFetch(`${baseUrl}${path}`, init);
     const text = await response.text();
@@ -128,32 +150,60 @@ export function createApiClient(options: ApiClientOptions = {}) {
         bodyText: text,
       });
     }
-    const data: unknown = text === '' ? null : JSON.parse(text);
+    return { status: response.status, data: text === '' ? null : (JSON.parse(text) as unknown) };
+  }
+
+  /** Any request by method and path; the answer is parsed with `schema` when one is given. */
+  async function request<TSchema extends z.ZodType = z.ZodUnknown>(
+    method: HttpMethod,
+    path: string,
+    requestOptions: RequestOptions<TSchema> = {},
+  ): Promise<z.output<TSchema>> {
+    const { data } = await send(method, path, requestOptions);
     return (requestOptions.schema ? requestOptions.schema.parse(data) : data) as z.output<TSchema>;
   }
 
+  /**
+   * One row of the route table: fills the path's `:params`, adds the query, sends the body and
+   * parses the answer with the row's response schema for the status received (the row's first
+   * one when it lists no schema for that status).
+   */
+  async function call<TRoute extends ApiRoute>(
+    route: TRoute,
+    ...[callOptions]: RouteCallArgs<TRoute>
+  ): Promise<RouteResponse<TRoute>> {
+    const { params, query, body, signal } = (callOptions ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+      signal?: AbortSignal;
+    };
+    const path = `${fillRoutePath(route.path, params)}${toQueryString(query)}`;
+    const { status, data } = await send(route.method, path, { body, signal });
+    const schema = route.responses[status] ?? Object.values(route.responses)[0];
+    return (schema ? schema.parse(data) : data) as RouteResponse<TRoute>;
+  }
+
   async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-    return request('GET', API_ROUTES.auth.user, { schema: UserSchema, signal });
+    return call(ROUTES.auth.user, { signal });
   }
 
   return {
     request,
+    call,
 
     /** GET /api/health → `{ status: 'ok' }`. */
-    getHealth: (): Promise<HealthResponse> =>
-      request('GET', API_ROUTES.health, { schema: HealthResponseSchema }),
+    getHealth: (): Promise<HealthResponse> => call(ROUTES.health.check),
 
     /** POST /api/auth/register → the new user (201). */
     register: async (body: RegisterBody): Promise<User> =>
-      (await request('POST', API_ROUTES.auth.register, { body, schema: UserResponseSchema })).user,
+      (await call(ROUTES.auth.register, { body })).user,
 
     /** POST /api/auth/login → the signed-in user. */
-    login: async (body: LoginBody): Promise<User> =>
-      (await request('POST', API_ROUTES.auth.login, { body, schema: UserResponseSchema })).user,
+    login: async (body: LoginBody): Promise<User> => (await call(ROUTES.auth.login, { body })).user,
 
     /** POST /api/auth/logout → `{ ok: true }`. */
-    logout: (): Promise<OkResponse> =>
-      request('POST', API_ROUTES.auth.logout, { schema: OkResponseSchema }),
+    logout: (): Promise<OkResponse> => call(ROUTES.auth.logout),
 
     /** GET /api/auth/user → the current user; throws ApiError(401) when signed out. */
     getCurrentUser,
@@ -168,73 +218,58 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
 
-    /** PATCH /api/auth/profile → the updated user. */
+    /** PATCH /api/auth/profile → the updated user; only the fields sent are changed. */
     updateProfile: async (body: UpdateProfileBody): Promise<User> =>
-      (await request('PATCH', API_ROUTES.auth.profile, { body, schema: UserResponseSchema })).user,
+      (await call(ROUTES.auth.updateProfile, { body })).user,
 
     /** PATCH /api/auth/password → `{ ok: true }`. */
     changePassword: (body: ChangePasswordBody): Promise<OkResponse> =>
-      request('PATCH', API_ROUTES.auth.password, { body, schema: OkResponseSchema }),
+      call(ROUTES.auth.changePassword, { body }),
 
     /** GET /api/support/challenge → `{ question, token }`. */
-    getSupportChallenge: (): Promise<SupportChallengeResponse> =>
-      request('GET', API_ROUTES.support.challenge, { schema: SupportChallengeResponseSchema }),
+    getSupportChallenge: (): Promise<SupportChallengeResponse> => call(ROUTES.support.challenge),
 
     /** POST /api/support/contact → `{ ok: true }`. */
     sendSupportMessage: (body: SupportContactBody): Promise<OkResponse> =>
-      request('POST', API_ROUTES.support.contact, { body, schema: OkResponseSchema }),
+      call(ROUTES.support.contact, { body }),
 
     /** GET /api/assessments → the user's completed assessments (default), oldest first. */
     listAssessments: (
       query: AssessmentListQuery = {},
       signal?: AbortSignal,
-    ): Promise<Assessment[]> => {
-      const path = query.status
-        ? `${API_ROUTES.assessments}?status=${encodeURIComponent(query.status)}`
-        : API_ROUTES.assessments;
-      return request('GET', path, { schema: AssessmentListResponseSchema, signal });
-    },
+    ): Promise<Assessment[]> => call(ROUTES.assessments.list, { query, signal }),
 
     /** GET /api/assessments/{id} → one of the user's assessments; ApiError(404) otherwise. */
     getAssessment: (id: string, signal?: AbortSignal): Promise<Assessment> =>
-      request('GET', API_ROUTES.assessment(id), { schema: AssessmentSchema, signal }),
+      call(ROUTES.assessments.get, { params: { id }, signal }),
 
     /** POST /api/assessments → a new completed assessment, scored on the server (201). */
     createAssessment: (body: CreateAssessmentRequest): Promise<Assessment> =>
-      request('POST', API_ROUTES.assessments, { body, schema: AssessmentSchema }),
+      call(ROUTES.assessments.create, { body }),
 
     /** POST /api/assessments `{ draft: true }` → creates or updates the variant's one draft. */
     saveAssessmentDraft: (body: SaveDraftRequest): Promise<Assessment> =>
-      request('POST', API_ROUTES.assessments, {
-        body: { ...body, draft: true },
-        schema: AssessmentSchema,
-      }),
+      call(ROUTES.assessments.create, { body: { ...body, draft: true } }),
 
     /**
      * PUT /api/assessments/{id} → the saved assessment. Send a growing `revision` with every
      * auto-save: a repeat answers the same, an older one fails with ApiError(409).
      */
     updateAssessment: (id: string, body: UpdateAssessmentRequest): Promise<Assessment> =>
-      request('PUT', API_ROUTES.assessment(id), { body, schema: AssessmentSchema }),
+      call(ROUTES.assessments.update, { params: { id }, body }),
 
     /** DELETE /api/assessments/{id} → `{ ok: true }` (discards a draft or a saved assessment). */
     deleteAssessment: (id: string): Promise<OkResponse> =>
       // an empty JSON object: a JSON content type with no body at all is a 400 in Fastify
-      request('DELETE', API_ROUTES.assessment(id), { body: {}, schema: OkResponseSchema }),
+      call(ROUTES.assessments.delete, { params: { id }, body: {} }),
 
     /** GET /api/user/disease-selection → `{ selectedDiseases }` ([] when none yet). */
     getDiseaseSelection: (signal?: AbortSignal): Promise<DiseaseSelectionResponse> =>
-      request('GET', API_ROUTES.user.diseaseSelection, {
-        schema: DiseaseSelectionResponseSchema,
-        signal,
-      }),
+      call(ROUTES.diseaseSelection.get, { signal }),
 
     /** POST /api/user/disease-selection `{ diseases }` (exactly 5) → `{ selectedDiseases }`. */
     saveDiseaseSelection: (body: DiseaseSelectionBody): Promise<DiseaseSelectionResponse> =>
-      request('POST', API_ROUTES.user.diseaseSelection, {
-        body,
-        schema: DiseaseSelectionResponseSchema,
-      }),
+      call(ROUTES.diseaseSelection.save, { body }),
   };
 }
 

@@ -1,5 +1,14 @@
+export { API_ROUTES, fillRoutePath } from './contract/paths.js';
 export {
-  API_ROUTES,
+  HTTP_METHODS,
+  listApiRoutes,
+  ROUTE_ACCESS,
+  ROUTES,
+  type ApiRoute,
+  type HttpMethod,
+  type RouteAccess,
+} from './contract/routes.js';
+export {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -77,6 +86,7 @@ export {
   AssessmentStatusSchema,
   AssessmentVariantSchema,
   ConditionIdSchema,
+  CreateAssessmentRequestSchema,
   ConditionRiskResultSchema,
   DISEASE_SELECTION_SIZE,
   DISEASE_SELECTION_SIZE_MESSAGE,
@@ -90,6 +100,7 @@ export {
   RiskCalculationStepSchema,
   RiskResultSchema,
   SUBSCRIPTION_EXPIRED_MESSAGE,
+  UpdateAssessmentRequestSchema,
   type AccessLevel,
   type Assessment,
   type OriginalAnswers,
@@ -100,6 +111,8 @@ export {
   type AssessmentStatus,
   type ConditionRiskResult,
   type CreateAssessmentRequest,
+  type CreateAssessmentSave,
+  type CreateDraftRequest,
   type DiseaseSelectionBody,
   type DiseaseSelectionResponse,
   type LockedRiskResult,
@@ -109,6 +122,7 @@ export {
   type RiskResult,
   type SaveDraftRequest,
   type UpdateAssessmentRequest,
+  type UpdateAssessmentSave,
 } from './contract/assessments.js';
 export {
   ApiError,
@@ -117,6 +131,7 @@ export {
   isApiErrorStatus,
   type ApiClient,
   type ApiClientOptions,
-  type HttpMethod,
   type RequestOptions,
+  type RouteCallOptions,
+  type RouteResponse,
 } from './client.js';

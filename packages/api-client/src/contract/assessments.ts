@@ -1,8 +1,12 @@
 import {
   ASSESSMENT_VARIANTS,
   type AssessmentVariant,
+  CreateAssessmentBodySchema,
   RISK_LEVELS,
+  UpdateAssessmentBodySchema,
+  type CreateAssessmentBody,
   type CreateAssessmentBodyInput,
+  type UpdateAssessmentBody,
   type UpdateAssessmentBodyInput,
 } from '@healthscreen/assessment-schema';
 import {
@@ -225,7 +229,8 @@ export const RevisionSchema = z
 
 /**
  * The save options the API reads besides the answers (the answers themselves are checked with
- * assessment-schema's Create/Update schemas, which strip these keys).
+ * assessment-schema's Create/Update schemas, which strip these keys). Checked first: a bad
+ * `revision` is the 400 even when the answers are wrong too.
  */
 export const AssessmentSaveOptionsSchema = z.looseObject({
   revision: RevisionSchema.optional(),
@@ -244,6 +249,61 @@ export type UpdateAssessmentRequest = UpdateAssessmentBodyInput & {
   revision?: number;
   complete?: boolean;
 };
+
+/** POST /api/assessments with `draft: true`: what `saveAssessmentDraft` sends. */
+export type CreateDraftRequest = SaveDraftRequest & { draft: true };
+
+/** POST /api/assessments once checked: the save options and the parsed answers. */
+export type CreateAssessmentSave =
+  | { draft: false; revision: number | undefined; answers: CreateAssessmentBody }
+  | { draft: true; revision: number | undefined; answers: UpdateAssessmentBody };
+
+/**
+ * POST /api/assessments body: the save options, then the answers — a finished assessment's
+ * (assessment-schema's Create schema: the variant's required answers must be given) or, with
+ * `draft: true`, the variant's draft (the Update schema: incomplete answers allowed). A failed
+ * check reports assessment-schema's own issues, whose messages name the field ('Age is required').
+ */
+export const CreateAssessmentRequestSchema = z
+  // the static input type: what a client sends (checked at run time by the steps below)
+  .custom<CreateAssessmentRequest | CreateDraftRequest>()
+  .pipe(AssessmentSaveOptionsSchema)
+  .transform((body, ctx): CreateAssessmentSave => {
+    const revision = body.revision;
+    if (body.draft === true) {
+      const draft = UpdateAssessmentBodySchema.safeParse(body);
+      if (draft.success) return { draft: true, revision, answers: draft.data };
+      for (const issue of draft.error.issues) ctx.addIssue({ ...issue });
+      return z.NEVER;
+    }
+    const finished = CreateAssessmentBodySchema.safeParse(body);
+    if (finished.success) return { draft: false, revision, answers: finished.data };
+    for (const issue of finished.error.issues) ctx.addIssue({ ...issue });
+    return z.NEVER;
+  });
+
+/**
+ * PUT /api/assessments/{id} once checked: the save options and the answers as sent. How the
+ * answers are checked depends on the stored assessment, so the API does it after loading it: a
+ * body without `variant` is of the stored one's variant, and `complete: true` on a draft needs the
+ * required answers (Create schema) where every other save takes incomplete ones (Update schema).
+ */
+export interface UpdateAssessmentSave {
+  revision: number | undefined;
+  complete: boolean;
+  answers: Record<string, unknown>;
+}
+
+/** PUT /api/assessments/{id} body: the save options checked, the answers handed on as sent. */
+export const UpdateAssessmentRequestSchema = z
+  // the static input type: what a client sends (the answers are checked by the API, see above)
+  .custom<UpdateAssessmentRequest>()
+  .pipe(AssessmentSaveOptionsSchema)
+  .transform((body): UpdateAssessmentSave => ({
+    revision: body.revision,
+    complete: body.complete === true,
+    answers: body,
+  }));
 
 /** 409 details when a save carries an older revision than the stored one. */
 export const RevisionConflictDetailsSchema = z.object({

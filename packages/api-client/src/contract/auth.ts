@@ -27,14 +27,22 @@ export const LoginBodySchema = z
   .strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-/** PATCH /api/auth/profile: really saves all three fields. */
+const PROFILE_FIELDS = ['firstName', 'lastName', 'email'] as const;
+
+/**
+ * PATCH /api/auth/profile: any non-empty subset of firstName, lastName and email; only the fields
+ * sent are saved. Any other field is rejected.
+ */
 export const UpdateProfileBodySchema = z
   .object({
-    firstName: PersonNameSchema,
-    lastName: PersonNameSchema,
-    email: EmailSchema,
+    firstName: PersonNameSchema.optional(),
+    lastName: PersonNameSchema.optional(),
+    email: EmailSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => PROFILE_FIELDS.some((field) => body[field] !== undefined), {
+    error: `Send at least one of ${PROFILE_FIELDS.join(', ')}`,
+  });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 /** PATCH /api/auth/password: needs the current password; new one 8..128 (ARCHITECTURE §9.8). */

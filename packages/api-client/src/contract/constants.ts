@@ -22,25 +22,3 @@ export const SUPPORT_CATEGORIES = [
 ] as const;
 
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
-
-/** Every API path built so far. */
-export const API_ROUTES = {
-  health: '/api/health',
-  auth: {
-    register: '/api/auth/register',
-    login: '/api/auth/login',
-    logout: '/api/auth/logout',
-    user: '/api/auth/user',
-    profile: '/api/auth/profile',
-    password: '/api/auth/password',
-  },
-  support: {
-    challenge: '/api/support/challenge',
-    contact: '/api/support/contact',
-  },
-  assessments: '/api/assessments',
-  assessment: (id: string) => `/api/assessments/${encodeURIComponent(id)}`,
-  user: {
-    diseaseSelection: '/api/user/disease-selection',
-  },
-} as const;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ChangePasswordBodySchema, LoginBodySchema, RegisterBodySchema } from './auth.js';
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  RegisterBodySchema,
+  UpdateProfileBodySchema,
+} from './auth.js';
 import { SUPPORT_CATEGORIES } from './constants.js';
 import { SupportContactBodySchema } from './support.js';
 import { UserSchema } from './user.js';
@@ -61,6 +66,26 @@ describe('RegisterBodySchema', () => {
   });
 });
 
+describe('UpdateProfileBodySchema', () => {
+  it('takes any non-empty subset of firstName, lastName and email', () => {
+    expect(UpdateProfileBodySchema.parse({ firstName: ' Grace ' })).toEqual({ firstName: 'Grace' });
+    expect(UpdateProfileBodySchema.parse({ email: 'G@Example.com', lastName: 'Hopper' })).toEqual({
+      email: 'g@example.com',
+      lastName: 'Hopper',
+    });
+  });
+
+  it('rejects an empty body, an empty name and any other field', () => {
+    expect(UpdateProfileBodySchema.safeParse({}).error?.issues[0]?.message).toBe(
+      'Send at least one of firstName, lastName, email',
+    );
+    expect(UpdateProfileBodySchema.safeParse({ firstName: '  ' }).success).toBe(false);
+    expect(UpdateProfileBodySchema.safeParse({ firstName: 'A', userType: 'admin' }).success).toBe(
+      false,
+    );
+  });
+});
+
 describe('LoginBodySchema and ChangePasswordBodySchema', () => {
   it('normalises the login e-mail', () => {
     expect(LoginBodySchema.parse({ email: ' A@B.CO ', password: 'x' }).email).toBe('a@b.co');
@@ -98,7 +123,16 @@ describe('SupportContactBodySchema', () => {
   });
 
   it('accepts every spec category and nothing else', () => {
-    for (const { value } of SUPPORT_CATEGORIES) {
+    // 1-product.md, Support message: the categories and their labels, written out so a change fails
+    expect(SUPPORT_CATEGORIES).toEqual([
+      { value: 'general', label: 'General Inquiry' },
+      { value: 'technical', label: 'Technical Support' },
+      { value: 'billing', label: 'Billing & Subscriptions' },
+      { value: 'feature', label: 'Feature Request' },
+      { value: 'bug', label: 'Bug Report' },
+      { value: 'medical', label: 'Medical Questions' },
+    ]);
+    for (const value of ['general', 'technical', 'billing', 'feature', 'bug', 'medical']) {
       expect(SupportContactBodySchema.safeParse({ ...valid, category: value }).success).toBe(true);
     }
     expect(SupportContactBodySchema.safeParse({ ...valid, category: 'other' }).success).toBe(false);

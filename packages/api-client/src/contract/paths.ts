@@ -1,0 +1,45 @@
+/**
+ * Every API path, once: the route table ({@link ROUTES} in routes.ts) takes its paths from here.
+ * Paths are Fastify-style — `:id` is a parameter, filled in by {@link fillRoutePath}.
+ *
+ * This file imports no zod on purpose: the web's first load checks the session with a bare fetch
+ * of `API_ROUTES.auth.user`, and the landing page's 120 KB gzip budget has no room for the
+ * schemas (zod alone is ~26 KB). Importing `ROUTES` there would pull them all in.
+ */
+export const API_ROUTES = {
+  health: '/api/health',
+  auth: {
+    register: '/api/auth/register',
+    login: '/api/auth/login',
+    logout: '/api/auth/logout',
+    user: '/api/auth/user',
+    profile: '/api/auth/profile',
+    password: '/api/auth/password',
+  },
+  support: {
+    challenge: '/api/support/challenge',
+    contact: '/api/support/contact',
+  },
+  assessments: '/api/assessments',
+  assessment: '/api/assessments/:id',
+  user: {
+    diseaseSelection: '/api/user/disease-selection',
+  },
+} as const;
+
+/**
+ * A path with its `:name` parameters filled in (URI-encoded). Throws when one is missing (or is no
+ * string or number): a request to `/api/assessments/:id` would otherwise reach the wrong route.
+ */
+export function fillRoutePath(
+  path: string,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new TypeError(`missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(value);
+  });
+}

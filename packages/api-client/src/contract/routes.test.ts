@@ -1,0 +1,232 @@
+import { describe, expect, it } from 'vitest';
+
+import { ApiError, createApiClient } from '../client.js';
+import { fillRoutePath } from './paths.js';
+import { listApiRoutes, ROUTES, type ApiRoute } from './routes.js';
+
+const ASSESSMENT_ID = 'a1/b 2';
+
+const survey = { variant: 'survey' as const, age: 52 };
+
+/**
+ * Each public method of the client, the row it must use, and the request it must send, written
+ * out literally so that a row pointing at the wrong method or path fails here.
+ */
+const CLIENT_CALLS: {
+  name: string;
+  invoke: (client: ReturnType<typeof createApiClient>) => Promise<unknown>;
+  route: ApiRoute;
+  sends: string;
+}[] = [
+  {
+    name: 'getHealth',
+    invoke: (c) => c.getHealth(),
+    route: ROUTES.health.check,
+    sends: 'GET /api/health',
+  },
+  {
+    name: 'register',
+    invoke: (c) =>
+      c.register({ email: 'a@b.co', password: 'long enough', firstName: 'A', lastName: 'B' }),
+    route: ROUTES.auth.register,
+    sends: 'POST /api/auth/register',
+  },
+  {
+    name: 'login',
+    invoke: (c) => c.login({ email: 'a@b.co', password: 'x' }),
+    route: ROUTES.auth.login,
+    sends: 'POST /api/auth/login',
+  },
+  {
+    name: 'logout',
+    invoke: (c) => c.logout(),
+    route: ROUTES.auth.logout,
+    sends: 'POST /api/auth/logout',
+  },
+  {
+    name: 'getCurrentUser',
+    invoke: (c) => c.getCurrentUser(),
+    route: ROUTES.auth.user,
+    sends: 'GET /api/auth/user',
+  },
+  {
+    name: 'getCurrentUserOrNull',
+    invoke: (c) => c.getCurrentUserOrNull(),
+    route: ROUTES.auth.user,
+    sends: 'GET /api/auth/user',
+  },
+  {
+    name: 'updateProfile',
+    invoke: (c) => c.updateProfile({ firstName: 'Ada' }),
+    route: ROUTES.auth.updateProfile,
+    sends: 'PATCH /api/auth/profile',
+  },
+  {
+    name: 'changePassword',
+    invoke: (c) => c.changePassword({ currentPassword: 'old one', newPassword: 'a new one!' }),
+    route: ROUTES.auth.changePassword,
+    sends: 'PATCH /api/auth/password',
+  },
+  {
+    name: 'getSupportChallenge',
+    invoke: (c) => c.getSupportChallenge(),
+    route: ROUTES.support.challenge,
+    sends: 'GET /api/support/challenge',
+  },
+  {
+    name: 'sendSupportMessage',
+    invoke: (c) =>
+      c.sendSupportMessage({
+        name: 'A',
+        email: 'a@b.co',
+        subject: 'S',
+        category: 'general',
+        message: 'M',
+        mathAnswer: 5,
+        challengeToken: 't',
+      }),
+    route: ROUTES.support.contact,
+    sends: 'POST /api/support/contact',
+  },
+  {
+    name: 'listAssessments',
+    invoke: (c) => c.listAssessments({ status: 'all' }),
+    route: ROUTES.assessments.list,
+    sends: 'GET /api/assessments?status=all',
+  },
+  {
+    name: 'getAssessment',
+    invoke: (c) => c.getAssessment(ASSESSMENT_ID),
+    route: ROUTES.assessments.get,
+    sends: 'GET /api/assessments/a1%2Fb%202',
+  },
+  {
+    name: 'createAssessment',
+    invoke: (c) => c.createAssessment(survey),
+    route: ROUTES.assessments.create,
+    sends: 'POST /api/assessments',
+  },
+  {
+    name: 'saveAssessmentDraft',
+    invoke: (c) => c.saveAssessmentDraft(survey),
+    route: ROUTES.assessments.create,
+    sends: 'POST /api/assessments',
+  },
+  {
+    name: 'updateAssessment',
+    invoke: (c) => c.updateAssessment(ASSESSMENT_ID, { ...survey, revision: 2 }),
+    route: ROUTES.assessments.update,
+    sends: 'PUT /api/assessments/a1%2Fb%202',
+  },
+  {
+    name: 'deleteAssessment',
+    invoke: (c) => c.deleteAssessment(ASSESSMENT_ID),
+    route: ROUTES.assessments.delete,
+    sends: 'DELETE /api/assessments/a1%2Fb%202',
+  },
+  {
+    name: 'getDiseaseSelection',
+    invoke: (c) => c.getDiseaseSelection(),
+    route: ROUTES.diseaseSelection.get,
+    sends: 'GET /api/user/disease-selection',
+  },
+  {
+    name: 'saveDiseaseSelection',
+    invoke: (c) => c.saveDiseaseSelection({ diseases: [] }),
+    route: ROUTES.diseaseSelection.save,
+    sends: 'POST /api/user/disease-selection',
+  },
+];
+
+/** Runs one client method against a server that answers 503, and reports what it sent. */
+async function captureRequest(invoke: (typeof CLIENT_CALLS)[number]['invoke']) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const client = createApiClient({
+    fetch: async (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+      const url = input instanceof Request ? input.url : input.toString();
+      sent.push({ method: init?.method ?? 'GET', url, body });
+      return new Response('{"message":"down","code":"SERVICE_UNAVAILABLE"}', { status: 503 });
+    },
+  });
+  await expect(invoke(client)).rejects.toBeInstanceOf(ApiError);
+  expect(sent).toHaveLength(1);
+  const [request] = sent;
+  if (!request) throw new Error('nothing was sent');
+  return request;
+}
+
+describe('the client built from the route table', () => {
+  it.each(CLIENT_CALLS)('$name sends $sends, its row’s method and path', async (call) => {
+    const { method, url } = await captureRequest(call.invoke);
+
+    expect(`${method} ${url}`).toBe(call.sends);
+    expect(method).toBe(call.route.method);
+    expect(url.split('?')[0]).toBe(fillRoutePath(call.route.path, { id: ASSESSMENT_ID }));
+  });
+
+  it('has a method for every row of the table', () => {
+    const called = new Set(CLIENT_CALLS.map((call) => call.route));
+    const missing = listApiRoutes().filter((route) => !called.has(route));
+    expect(missing.map((route) => `${route.method} ${route.path}`)).toEqual([]);
+  });
+
+  it('sends the draft flag, the revision and an empty object for DELETE', async () => {
+    const draft = await captureRequest((c) => c.saveAssessmentDraft({ ...survey, revision: 3 }));
+    expect(draft.body).toEqual({ variant: 'survey', age: 52, revision: 3, draft: true });
+    const removal = await captureRequest((c) => c.deleteAssessment('x'));
+    expect(removal.body).toEqual({});
+    const logout = await captureRequest((c) => c.logout());
+    expect(logout.body).toBeUndefined();
+  });
+
+  it('leaves the query string out when there is no query', async () => {
+    expect((await captureRequest((c) => c.listAssessments())).url).toBe('/api/assessments');
+  });
+});
+
+describe('the route table', () => {
+  const routes = listApiRoutes();
+
+  it('holds each method and path once', () => {
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toContain('PUT /api/assessments/:id');
+  });
+
+  it('has a params schema exactly when the path has parameters', () => {
+    for (const route of routes) {
+      expect(route.params !== undefined, `${route.method} ${route.path}`).toBe(
+        route.path.includes('/:'),
+      );
+    }
+  });
+
+  it('answers every route with a 2xx schema and lets only signed-in users at their data', () => {
+    for (const route of routes) {
+      const statuses = Object.keys(route.responses).map(Number);
+      expect(statuses.length, route.path).toBeGreaterThan(0);
+      expect(statuses.every((status) => status >= 200 && status < 300)).toBe(true);
+      if (route.path.startsWith('/api/assessments') || route.path.startsWith('/api/user/')) {
+        expect(route.access, `${route.method} ${route.path}`).toBe('user');
+      }
+    }
+    expect(ROUTES.auth.user.access).toBe('user');
+    expect(ROUTES.auth.login.access).toBe('anonymous');
+  });
+});
+
+describe('fillRoutePath', () => {
+  it('fills and encodes every parameter', () => {
+    expect(fillRoutePath('/api/things/:thingId/parts/:part', { thingId: 'a/b', part: 7 })).toBe(
+      '/api/things/a%2Fb/parts/7',
+    );
+    expect(fillRoutePath('/api/health')).toBe('/api/health');
+  });
+
+  it('refuses to send a request with a parameter missing', () => {
+    expect(() => fillRoutePath('/api/assessments/:id', {})).toThrow(
+      'missing path parameter "id" for /api/assessments/:id',
+    );
+  });
+});

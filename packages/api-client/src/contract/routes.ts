@@ -1,0 +1,185 @@
+import type { z } from 'zod';
+
+import {
+  AssessmentIdParamsSchema,
+  AssessmentListQuerySchema,
+  AssessmentListResponseSchema,
+  AssessmentSchema,
+  CreateAssessmentRequestSchema,
+  DiseaseSelectionBodySchema,
+  DiseaseSelectionResponseSchema,
+  UpdateAssessmentRequestSchema,
+} from './assessments.js';
+import {
+  ChangePasswordBodySchema,
+  LoginBodySchema,
+  OkResponseSchema,
+  RegisterBodySchema,
+  UpdateProfileBodySchema,
+  UserResponseSchema,
+} from './auth.js';
+import { HealthResponseSchema } from './errors.js';
+import { API_ROUTES } from './paths.js';
+import { SupportChallengeResponseSchema, SupportContactBodySchema } from './support.js';
+import { UserSchema } from './user.js';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** Who may call a route: anyone, a signed-in user (else 401), or a signed-in admin (else 401/403). */
+export const ROUTE_ACCESS = ['anonymous', 'user', 'admin'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/**
+ * One row of the route table: everything the server registers and the client calls with.
+ * `path` is Fastify-style (`/api/assessments/:id`); `params`, `query` and `body` are checked by the
+ * server before the handler runs; `responses` holds the answer's schema by 2xx status (the server
+ * checks what it sends, the client what it receives).
+ */
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly responses: Readonly<Record<number, z.ZodType>>;
+}
+
+/** Keeps a row's literal method, path and schema types (the client and Fastify infer from them). */
+function defineApiRoute<const TRoute extends ApiRoute>(route: TRoute): TRoute {
+  return route;
+}
+
+/**
+ * Every route of the API, once. The Fastify routes (apps/api) and the typed client
+ * (`createApiClient`) are both built from these rows: a new route is one row here plus its
+ * handler on the server.
+ */
+export const ROUTES = {
+  health: {
+    check: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.health,
+      access: 'anonymous',
+      responses: { 200: HealthResponseSchema },
+    }),
+  },
+  auth: {
+    register: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.auth.register,
+      access: 'anonymous',
+      body: RegisterBodySchema,
+      responses: { 201: UserResponseSchema },
+    }),
+    login: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.auth.login,
+      access: 'anonymous',
+      body: LoginBodySchema,
+      responses: { 200: UserResponseSchema },
+    }),
+    logout: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.auth.logout,
+      access: 'anonymous',
+      responses: { 200: OkResponseSchema },
+    }),
+    user: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.auth.user,
+      access: 'user',
+      responses: { 200: UserSchema },
+    }),
+    updateProfile: defineApiRoute({
+      method: 'PATCH',
+      path: API_ROUTES.auth.profile,
+      access: 'user',
+      body: UpdateProfileBodySchema,
+      responses: { 200: UserResponseSchema },
+    }),
+    changePassword: defineApiRoute({
+      method: 'PATCH',
+      path: API_ROUTES.auth.password,
+      access: 'user',
+      body: ChangePasswordBodySchema,
+      responses: { 200: OkResponseSchema },
+    }),
+  },
+  support: {
+    challenge: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.support.challenge,
+      access: 'anonymous',
+      responses: { 200: SupportChallengeResponseSchema },
+    }),
+    contact: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.support.contact,
+      access: 'anonymous',
+      body: SupportContactBodySchema,
+      responses: { 200: OkResponseSchema },
+    }),
+  },
+  assessments: {
+    list: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessments,
+      access: 'user',
+      query: AssessmentListQuerySchema,
+      responses: { 200: AssessmentListResponseSchema },
+    }),
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: AssessmentSchema },
+    }),
+    create: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.assessments,
+      access: 'user',
+      body: CreateAssessmentRequestSchema,
+      // 201 a new assessment or draft; 200 the variant's draft updated in place
+      responses: { 200: AssessmentSchema, 201: AssessmentSchema },
+    }),
+    update: defineApiRoute({
+      method: 'PUT',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      body: UpdateAssessmentRequestSchema,
+      responses: { 200: AssessmentSchema },
+    }),
+    delete: defineApiRoute({
+      method: 'DELETE',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: OkResponseSchema },
+    }),
+  },
+  diseaseSelection: {
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.user.diseaseSelection,
+      access: 'user',
+      responses: { 200: DiseaseSelectionResponseSchema },
+    }),
+    save: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.user.diseaseSelection,
+      access: 'user',
+      body: DiseaseSelectionBodySchema,
+      responses: { 200: DiseaseSelectionResponseSchema },
+    }),
+  },
+} as const satisfies Record<string, Record<string, ApiRoute>>;
+
+/** Every row of {@link ROUTES}, in table order. */
+export function listApiRoutes(): ApiRoute[] {
+  const groups: Record<string, Record<string, ApiRoute>> = ROUTES;
+  return Object.values(groups).flatMap((group) => Object.values(group));
+}
