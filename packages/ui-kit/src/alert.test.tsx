@@ -20,9 +20,11 @@ describe('Spinner', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading results');
   });
 
-  it('the full-screen variant covers the viewport', () => {
-    const { container } = render(<FullScreenSpinner />);
-    expect(container.firstElementChild).toHaveClass('fixed', 'inset-0');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  it('the full-screen variant announces one status with its label, "Loading" by default', () => {
+    const { rerender } = render(<FullScreenSpinner label="Loading your session" />);
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading your session$/);
+    rerender(<FullScreenSpinner />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading$/);
   });
 });

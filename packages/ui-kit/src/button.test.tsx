@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import type { MouseEvent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { Button } from './button.tsx';
 
@@ -15,14 +17,22 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('type', 'submit');
   });
 
-  it('renders its child element with button styles when asChild is set', () => {
+  it('renders its child element in its place when asChild is set, passing its handlers on', async () => {
+    const onClick = vi.fn((event: MouseEvent<HTMLElement>) => event.preventDefault());
     render(
-      <Button asChild>
+      <Button asChild onClick={onClick}>
         <a href="/assessment">Start Health Assessment</a>
       </Button>,
     );
     const link = screen.getByRole('link', { name: 'Start Health Assessment' });
     expect(link).toHaveAttribute('href', '/assessment');
-    expect(link.className).toContain('bg-brand-700');
+    // one control: the link itself, not a button wrapped around or inside it
+    expect(screen.queryByRole('button')).toBeNull();
+
+    const user = userEvent.setup();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.click(link);
+    expect(onClick).toHaveBeenCalledOnce();
   });
 });

@@ -36,9 +36,13 @@ describe('Toast', () => {
         </ToastProvider>,
       );
       expect(TOAST_DURATION_MS).toBe(5000);
-      act(() => vi.advanceTimersByTime(4900));
+      act(() => {
+        vi.advanceTimersByTime(4900);
+      });
       expect(onOpenChange).not.toHaveBeenCalled();
-      act(() => vi.advanceTimersByTime(200));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
       expect(onOpenChange).toHaveBeenCalledWith(false);
     } finally {
       vi.useRealTimers();
