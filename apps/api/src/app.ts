@@ -84,7 +84,8 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Fastify's default JSON parser answers through `done` (its type also allows a promise)
+    void parseJson(request, text, done);
   });
 }
 
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(assessmentRoutes, {
     service: createAssessmentService({ db: options.db, now }),
+    now,
   });
   await app.register(diseaseSelectionRoutes, {
     service: createDiseaseSelectionService({ db: options.db, now }),

@@ -3,11 +3,7 @@ import { UserSchema } from '@healthscreen/api-client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import {
-  SESSION_ABSOLUTE_TIMEOUT_MS,
-  SESSION_CACHE_TTL_MS,
-  SESSION_IDLE_TIMEOUT_MS,
-} from '../src/plugins/session-store.js';
+import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
 import {
   createTestApp,
   createTestDb,
@@ -17,6 +13,11 @@ import {
   registerUser,
   type TestDb,
 } from './helper.js';
+
+// The design's session limits (docs/ARCHITECTURE.md: idle 30 minutes, absolute 12 hours), written
+// out here rather than read from the module under test, so changing either one fails a test.
+const IDLE_LIMIT_MS = 30 * 60 * 1000;
+const ABSOLUTE_LIMIT_MS = 12 * 60 * 60 * 1000;
 
 describe.each(DB_KINDS)('accounts on %s', (kind) => {
   let testDb: TestDb;
@@ -324,7 +325,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       const genuine = await getUser(account.cookie);
       expect(genuine.statusCode).toBe(200);
       expect(genuine.json()).toEqual(account.user);
-      expect(Object.keys(genuine.json() as object)).toEqual(Object.keys(UserSchema.shape));
+      expect(Object.keys(genuine.json<object>())).toEqual(Object.keys(UserSchema.shape));
 
       // a cookie that verified once is remembered; its altered copies must still fail the check
       const [name = '', value = ''] = account.cookie.split('=');
@@ -375,22 +376,24 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
     it('ends a session idle for more than 30 minutes', async () => {
       const account = await registerUser(app);
-      clock += SESSION_IDLE_TIMEOUT_MS - 60_000;
+      clock += IDLE_LIMIT_MS - 1000;
       expect((await getUser(account.cookie)).statusCode).toBe(200);
-      clock += SESSION_IDLE_TIMEOUT_MS - 60_000; // active again just in time
+      clock += IDLE_LIMIT_MS - 1000; // active again just in time
       expect((await getUser(account.cookie)).statusCode).toBe(200);
-      clock += SESSION_IDLE_TIMEOUT_MS + 1000;
+      clock += IDLE_LIMIT_MS + 1000;
       expect((await getUser(account.cookie)).statusCode).toBe(401);
     });
 
     it('ends a session 12 hours after sign-in even when it stays active', async () => {
       const account = await registerUser(app);
       const signedInAt = clock;
-      while (clock - signedInAt < SESSION_ABSOLUTE_TIMEOUT_MS - 20 * 60_000) {
+      while (clock - signedInAt < ABSOLUTE_LIMIT_MS - 20 * 60_000) {
         clock += 20 * 60_000;
         expect((await getUser(account.cookie)).statusCode).toBe(200);
       }
-      clock = signedInAt + SESSION_ABSOLUTE_TIMEOUT_MS + 1000;
+      clock = signedInAt + ABSOLUTE_LIMIT_MS - 1000;
+      expect((await getUser(account.cookie)).statusCode).toBe(200);
+      clock = signedInAt + ABSOLUTE_LIMIT_MS + 1000;
       expect((await getUser(account.cookie)).statusCode).toBe(401);
     });
 

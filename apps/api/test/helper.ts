@@ -100,7 +100,7 @@ export async function registerUser(app: FastifyInstance, overrides: Record<strin
   return {
     cookie: getSessionCookie(response),
     user: response.json<{ user: { id: string; email: string } }>().user,
-    email: body.email as string,
-    password: body.password as string,
+    email: body.email,
+    password: body.password,
   };
 }

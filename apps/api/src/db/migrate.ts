@@ -1,3 +1,5 @@
+import { inspect } from 'node:util';
+
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 import * as createFoundationTables from './migrations/2025_01_01_000000_create_foundation_tables.js';
@@ -22,7 +24,10 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined) {
-    const cause = error instanceof Error ? error : new Error(String(error));
+    const cause =
+      error instanceof Error
+        ? error
+        : new Error(typeof error === 'string' ? error : inspect(error));
     throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause.message}`, {
       cause,
     });

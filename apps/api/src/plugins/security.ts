@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { inspect } from 'node:util';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,7 +53,11 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
       failure = error;
     },
   );
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure) {
+    throw failure instanceof Error
+      ? failure
+      : new Error(typeof failure === 'string' ? failure : inspect(failure));
+  }
   return headers;
 }
 

@@ -235,17 +235,3 @@ export function createSessionStore(
 
   return { get: getSession, set: setSession, destroy: destroySession };
 }
-
-/** Deletes sessions past either timeout. Returns how many were removed. */
-export async function deleteExpiredSessions(db: Kysely<Database>, now: number): Promise<number> {
-  const result = await db
-    .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('lastSeenAt', '<', new Date(now - SESSION_IDLE_TIMEOUT_MS)),
-        eb('createdAt', '<', new Date(now - SESSION_ABSOLUTE_TIMEOUT_MS)),
-      ]),
-    )
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

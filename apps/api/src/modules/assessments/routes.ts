@@ -1,66 +1,42 @@
-import {
-  API_ROUTES,
-  AssessmentIdParamsSchema,
-  AssessmentListQuerySchema,
-  AssessmentListResponseSchema,
-  AssessmentSchema,
-  OkResponseSchema,
-} from '@healthscreen/api-client';
-import type { FastifyRequest } from 'fastify';
+import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
+import { registerRoute, type PreValidationCheck } from '../../lib/register-route.js';
 import { requireSessionUser } from '../auth/guards.js';
-import type { AssessmentService } from './service.js';
+import { assertNotExpired } from '../disease-selection/service.js';
+import { createNotFoundError, isUuid, type AssessmentService } from './service.js';
 
 export interface AssessmentRoutesOptions {
   service: AssessmentService;
+  now: () => number;
 }
-
-// Bodies are any JSON object here: the service validates them with assessment-schema (Create
-// or Update, chosen by `draft` / `complete` and the stored row) and answers 400 naming the field.
-const AnyObjectBodySchema = z.looseObject({});
 
 export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (
   app,
   options,
 ) => {
-  const { service } = options;
-  // signed-out callers get 401 before their body is validated
-  const signedIn = {
-    preValidation: async (request: FastifyRequest) => void requireSessionUser(request),
+  const { service, now } = options;
+
+  // expired → 403 before the body is validated (signed-out → 401 comes first, from the row)
+  const notExpired: PreValidationCheck = async (request) =>
+    void assertNotExpired(requireSessionUser(request), now());
+  // an id that is no UUID is no one's assessment → 404 before the body is validated
+  const knownIdShape: PreValidationCheck = async (request) => {
+    const { id } = request.params as { id: string };
+    if (!isUuid(id)) throw createNotFoundError();
   };
 
-  app.get(
-    API_ROUTES.assessments,
-    {
-      ...signedIn,
-      schema: {
-        querystring: AssessmentListQuerySchema,
-        response: { 200: AssessmentListResponseSchema },
-      },
-    },
-    async (request) => service.listAssessments(requireSessionUser(request), request.query.status),
+  registerRoute(app, ROUTES.assessments.list, async (request) =>
+    service.listAssessments(requireSessionUser(request), request.query.status),
   );
 
-  app.get(
-    `${API_ROUTES.assessments}/:id`,
-    {
-      ...signedIn,
-      schema: { params: AssessmentIdParamsSchema, response: { 200: AssessmentSchema } },
-    },
-    async (request) => service.getAssessment(requireSessionUser(request), request.params.id),
+  registerRoute(app, ROUTES.assessments.get, async (request) =>
+    service.getAssessment(requireSessionUser(request), request.params.id),
   );
 
-  app.post(
-    API_ROUTES.assessments,
-    {
-      ...signedIn,
-      schema: {
-        body: AnyObjectBodySchema,
-        response: { 200: AssessmentSchema, 201: AssessmentSchema },
-      },
-    },
+  registerRoute(
+    app,
+    ROUTES.assessments.create,
     async (request, reply) => {
       const { assessment, created } = await service.createAssessment(
         requireSessionUser(request),
@@ -68,31 +44,19 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
       );
       return reply.code(created ? 201 : 200).send(assessment);
     },
+    { preValidation: notExpired },
   );
 
-  app.put(
-    `${API_ROUTES.assessments}/:id`,
-    {
-      ...signedIn,
-      schema: {
-        params: AssessmentIdParamsSchema,
-        body: AnyObjectBodySchema,
-        response: { 200: AssessmentSchema },
-      },
-    },
+  registerRoute(
+    app,
+    ROUTES.assessments.update,
     async (request) =>
       service.updateAssessment(requireSessionUser(request), request.params.id, request.body),
+    { preValidation: knownIdShape },
   );
 
-  app.delete(
-    `${API_ROUTES.assessments}/:id`,
-    {
-      ...signedIn,
-      schema: { params: AssessmentIdParamsSchema, response: { 200: OkResponseSchema } },
-    },
-    async (request) => {
-      await service.deleteAssessment(requireSessionUser(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
+  registerRoute(app, ROUTES.assessments.delete, async (request) => {
+    await service.deleteAssessment(requireSessionUser(request), request.params.id);
+    return { ok: true as const };
+  });
 };

@@ -1,20 +1,19 @@
 import { createHash } from 'node:crypto';
 
 import {
-  AssessmentSaveOptionsSchema,
   ORIGINAL_ANSWERS_KEY,
   OriginalAnswersSchema,
   type AccessLevel,
   type Assessment,
   type AssessmentAccess,
+  type CreateAssessmentSave,
   type OriginalAnswers,
+  type UpdateAssessmentSave,
 } from '@healthscreen/api-client';
 import {
   CreateAssessmentBodySchema,
   groupEssentialFormIntoSections,
-  mapEssentialToProfile,
-  mapSurveyToProfile,
-  mapWizardToProfile,
+  mapAnswersToProfile,
   UpdateAssessmentBodySchema,
   type CreateAssessmentBody,
   type UpdateAssessmentBody,
@@ -44,7 +43,8 @@ import {
 
 export const ASSESSMENT_NOT_FOUND_MESSAGE = 'Assessment not found';
 
-type ParsedAnswers = CreateAssessmentBody | UpdateAssessmentBody;
+/** Both bodies parse to the same shape; the create schema only adds its own checks. */
+type ParsedAnswers = CreateAssessmentBody;
 
 /** A stale save: the stored revision is newer (or the same revision carried other answers). */
 export function createRevisionConflictError(currentRevision: number): AppError {
@@ -59,11 +59,11 @@ export function createRevisionConflictError(currentRevision: number): AppError {
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids are UUIDs; anything else cannot be one of the user's assessments (404, not a DB error). */
-function isUuid(id: string): boolean {
+export function isUuid(id: string): boolean {
   return UUID_PATTERN.test(id);
 }
 
-function createNotFoundError(): AppError {
+export function createNotFoundError(): AppError {
   return new AppError({
     statusCode: 404,
     code: 'NOT_FOUND',
@@ -92,28 +92,18 @@ function parseWith<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data;
 }
 
-function readSaveOptions(body: unknown) {
-  return parseWith(AssessmentSaveOptionsSchema, body);
-}
-
 /** The stored `responses`: wizard sections, essential sections (§3.2), survey flat answers. */
 function toResponses(answers: ParsedAnswers): Record<string, unknown> {
   const { variant: _variant, ...rest } = answers;
   if (answers.variant === 'essential') {
-    return groupEssentialFormIntoSections(answers) as unknown as Record<string, unknown>;
+    return groupEssentialFormIntoSections(answers);
   }
   return rest;
 }
 
 /** Scores from the answers, always on the server with the risk-engine (client scores ignored). */
 function scoreAnswers(answers: ParsedAnswers) {
-  const profile =
-    answers.variant === 'wizard'
-      ? mapWizardToProfile(answers)
-      : answers.variant === 'essential'
-        ? mapEssentialToProfile(answers)
-        : mapSurveyToProfile(answers);
-  return assessProfile(profile);
+  return assessProfile(mapAnswersToProfile(answers));
 }
 
 function hashAnswers(answers: ParsedAnswers, status: AssessmentStatus): string {
@@ -301,26 +291,25 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
 
     /**
      * POST: a finished assessment (scored here, stored with the engine version in one statement),
-     * or with `draft: true` the variant's draft. Expired users get 403.
+     * or with `draft: true` the variant's draft; the body was checked by the route table's
+     * schema. Expired users get 403.
      */
     async createAssessment(
       user: SessionUser,
-      body: unknown,
+      save: CreateAssessmentSave,
     ): Promise<{ assessment: Assessment; created: boolean }> {
       if (resolveAccessLevel(user, now()) === 'expired') throw createSubscriptionExpiredError();
-      const options = readSaveOptions(body);
-      if (options.draft === true) {
-        const answers = parseWith(UpdateAssessmentBodySchema, body);
-        const { row, created } = await saveDraft(user, answers, options.revision);
+      if (save.draft) {
+        const { row, created } = await saveDraft(user, save.answers, save.revision);
         return { assessment: await answer(user, row), created };
       }
-      const answers = parseWith(CreateAssessmentBodySchema, body);
+      const { answers, revision } = save;
       const current = new Date(now());
       const row = await insertAssessment(db, {
         userId: user.id,
         variant: answers.variant,
         now: current,
-        ...buildWrite(answers, 'complete', options.revision ?? 0, current),
+        ...buildWrite(answers, 'complete', revision ?? 0, current),
       });
       return { assessment: await answer(user, row), created: true };
     },
@@ -328,16 +317,23 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
     /**
      * PUT: auto-save or edit (owner only). Drafts stay drafts unless `complete: true` (then the
      * required answers are checked and scores computed); completed ones are rescored on every save.
+     * The save options were checked by the route table's schema; the answers are checked here,
+     * against the stored row: its variant when the body names none, and the required answers
+     * only when finishing a draft.
      */
-    async updateAssessment(user: SessionUser, id: string, body: unknown): Promise<Assessment> {
+    async updateAssessment(
+      user: SessionUser,
+      id: string,
+      save: UpdateAssessmentSave,
+    ): Promise<Assessment> {
       if (!isUuid(id)) throw createNotFoundError();
-      const options = readSaveOptions(body);
+      const { answers: body } = save;
       const current = new Date(now());
       const row = await db.transaction().execute(async (trx) => {
         const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
         if (!existing) throw createNotFoundError();
 
-        const finishing = existing.status === 'draft' && options.complete === true;
+        const finishing = existing.status === 'draft' && save.complete;
         if (finishing && resolveAccessLevel(user, now()) === 'expired') {
           throw createSubscriptionExpiredError();
         }
@@ -357,7 +353,7 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
 
         const status: AssessmentStatus = finishing ? 'complete' : existing.status;
         const decision = decideRevision(existing, {
-          revision: options.revision,
+          revision: save.revision,
           bodyHash: hashAnswers(answers, status),
         });
         if (decision.kind === 'same') return existing;

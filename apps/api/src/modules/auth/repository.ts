@@ -17,10 +17,11 @@ export async function insertUser(db: Kysely<Database>, user: NewUserRow): Promis
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Sets the profile fields given (the others keep their values) and `updatedAt`. */
 export async function updateUserProfile(
   db: Kysely<Database>,
   id: string,
-  profile: { firstName: string; lastName: string; email: string },
+  profile: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
   return db

@@ -187,17 +187,26 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Saves firstName, lastName and email; another account's e-mail → 409. */
+    /**
+     * Saves the fields sent (any of firstName, lastName, email) and leaves the others as they
+     * are; another account's e-mail → 409.
+     */
     async updateProfile(
       userId: string,
       body: UpdateProfileBody,
       context: RequestContext,
     ): Promise<UserRow> {
-      const owner = await findUserByEmail(db, body.email);
-      if (owner && owner.id !== userId) throw createEmailTakenError();
+      if (body.email !== undefined) {
+        const owner = await findUserByEmail(db, body.email);
+        if (owner && owner.id !== userId) throw createEmailTakenError();
+      }
+      const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>> = {};
+      if (body.firstName !== undefined) changes.firstName = body.firstName;
+      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      if (body.email !== undefined) changes.email = body.email;
       let user: UserRow | undefined;
       try {
-        user = await updateUserProfile(db, userId, body, new Date(now()));
+        user = await updateUserProfile(db, userId, changes, new Date(now()));
       } catch (error) {
         if (isUniqueViolation(error)) throw createEmailTakenError();
         throw error;

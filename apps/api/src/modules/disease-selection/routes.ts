@@ -1,11 +1,7 @@
-import {
-  API_ROUTES,
-  DiseaseSelectionBodySchema,
-  DiseaseSelectionResponseSchema,
-} from '@healthscreen/api-client';
-import type { FastifyRequest } from 'fastify';
+import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { registerRoute } from '../../lib/register-route.js';
 import { requireSessionUser } from '../auth/guards.js';
 import { assertNotExpired, type DiseaseSelectionService } from './service.js';
 
@@ -20,26 +16,15 @@ export const diseaseSelectionRoutes: FastifyPluginAsyncZod<DiseaseSelectionRoute
 ) => {
   const { service, now } = options;
 
-  app.get(
-    API_ROUTES.user.diseaseSelection,
-    {
-      preValidation: async (request: FastifyRequest) => void requireSessionUser(request),
-      schema: { response: { 200: DiseaseSelectionResponseSchema } },
-    },
-    async (request) => service.getSelection(requireSessionUser(request)),
+  registerRoute(app, ROUTES.diseaseSelection.get, async (request) =>
+    service.getSelection(requireSessionUser(request)),
   );
 
-  app.post(
-    API_ROUTES.user.diseaseSelection,
-    {
-      // signed-out → 401 and expired → 403 before the body is looked at
-      preValidation: async (request: FastifyRequest) =>
-        void assertNotExpired(requireSessionUser(request), now()),
-      schema: {
-        body: DiseaseSelectionBodySchema,
-        response: { 200: DiseaseSelectionResponseSchema },
-      },
-    },
+  registerRoute(
+    app,
+    ROUTES.diseaseSelection.save,
     async (request) => service.saveSelection(requireSessionUser(request), request.body),
+    // expired → 403 before the body is looked at (signed-out → 401 comes first, from the row)
+    { preValidation: async (request) => void assertNotExpired(requireSessionUser(request), now()) },
   );
 };

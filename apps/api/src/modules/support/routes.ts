@@ -1,15 +1,11 @@
-import {
-  API_ROUTES,
-  OkResponseSchema,
-  SupportChallengeResponseSchema,
-  SupportContactBodySchema,
-} from '@healthscreen/api-client';
+import { ROUTES } from '@healthscreen/api-client';
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
+import { registerRoute } from '../../lib/register-route.js';
 import type { ChallengeSigner } from './challenge.js';
 import { insertSupportMessage } from './repository.js';
 
@@ -36,22 +32,20 @@ function isFilled(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, options) => {
-  app.get(
-    API_ROUTES.support.challenge,
-    { schema: { response: { 200: SupportChallengeResponseSchema } } },
-    async () => options.challenges.createChallenge(),
-  );
+/**
+ * The contact row with its body taken as any JSON object: the handler checks it by hand in the
+ * spec's order (honeypot, math answer, required fields), then with the row's own schema.
+ */
+const CONTACT_ROUTE = { ...ROUTES.support.contact, body: z.looseObject({}) };
 
-  app.post(
-    API_ROUTES.support.contact,
-    {
-      config: { rateLimit: SUPPORT_RATE_LIMIT },
-      // checked by hand below, in the spec's order: honeypot, math answer, required fields
-      schema: { body: z.looseObject({}), response: { 200: OkResponseSchema } },
-    },
+export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, options) => {
+  registerRoute(app, ROUTES.support.challenge, async () => options.challenges.createChallenge());
+
+  registerRoute(
+    app,
+    CONTACT_ROUTE,
     async (request) => {
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
 
       if (isFilled(body.website)) {
         request.log.info({ honeypot: true }, 'support message dropped by the honeypot');
@@ -76,7 +70,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         });
       }
 
-      const parsed = SupportContactBodySchema.safeParse(body);
+      const parsed = ROUTES.support.contact.body.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new AppError({
@@ -108,5 +102,6 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       }
       return { ok: true as const };
     },
+    { config: { rateLimit: SUPPORT_RATE_LIMIT } },
   );
 };
