@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { adminUser, patientUser } from '../testing/fixtures.ts';
 import { setSignedInUser } from '../testing/handlers.ts';
@@ -155,7 +155,7 @@ describe('app shell', () => {
   it('scrolls to the top on navigation', async () => {
     const { router } = renderApp('/');
     await screen.findByRole('banner');
-    const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[][] } };
+    const scrollTo = vi.spyOn(window, 'scrollTo');
     const before = scrollTo.mock.calls.length;
     await router.navigate('/support');
     await screen.findByRole('heading', { level: 1, name: 'Support' });

@@ -1,8 +1,7 @@
 import type { Assessment } from '@healthscreen/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** Query key root of every assessment query (detail, lists, latest, drafts). */
-const ASSESSMENTS_ROOT = ['assessments'] as const;
+import { assessmentKeys } from '../api/assessments/index.ts';
 
 function isAssessment(value: unknown): value is Assessment {
   return (
@@ -24,12 +23,13 @@ function pickNewer(cached: Assessment, saved: Assessment): Assessment {
 
 /**
  * Puts an assessment the server just answered with (a save's response, or a fresh GET) into every
- * cached assessment query that holds it: the single assessment, the lists and the latest. A copy
- * with an older revision than the cached one is ignored, so a slow, older answer never replaces
- * a newer one. Queries that do not hold it are left as they are.
+ * cached assessment query that holds it (every key under `assessmentKeys.all`: the single
+ * assessment, the lists and the drafts). A copy with an older revision than the cached one is
+ * ignored, so a slow, older answer never replaces a newer one. Queries that do not hold it are
+ * left as they are.
  */
 export function updateCachedAssessment(queryClient: QueryClient, saved: Assessment): void {
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ASSESSMENTS_ROOT })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: assessmentKeys.all })) {
     const data: unknown = query.state.data;
     let next: unknown = data;
     if (Array.isArray(data)) {

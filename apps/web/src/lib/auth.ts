@@ -1,5 +1,11 @@
 import { API_ROUTES, type User } from '@healthscreen/api-client';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { paths } from '../config/paths.ts';
@@ -28,10 +34,16 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   return JSON.parse(text) as User;
 }
 
+/** The session's query keys: sign-out removes every query but those under `authKeys.all`. */
+export const authKeys = {
+  all: ['auth'] as const,
+  currentUser: () => [...authKeys.all, 'user'] as const,
+};
+
 /** GET /api/auth/user → the user, or null when signed out (401). */
 export function getCurrentUserQueryOptions() {
   return queryOptions({
-    queryKey: ['auth', 'user'] as const,
+    queryKey: authKeys.currentUser(),
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: CURRENT_USER_STALE_TIME_MS,
     retry: false,
@@ -39,6 +51,16 @@ export function getCurrentUserQueryOptions() {
     // the retry would reset the query to pending and swap the page for the spinner, over and over.
     retryOnMount: false,
   });
+}
+
+/**
+ * Puts the user a login, registration or profile save answered with into the cache, then
+ * refetches it; the returned promise settles when the refetch has.
+ */
+export function storeCurrentUser(queryClient: QueryClient, user: User): Promise<void> {
+  const { queryKey } = getCurrentUserQueryOptions();
+  queryClient.setQueryData(queryKey, user);
+  return queryClient.invalidateQueries({ queryKey });
 }
 
 /** The signed-in user (null when signed out); `isPending` while the first check runs. */
@@ -68,7 +90,7 @@ export function useSignOut() {
     },
     onSettled: async () => {
       queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
       await navigate(paths.home);
     },
   });

@@ -30,4 +30,55 @@ describe('summarizeHealth', () => {
       'Higher is better: 100 minus the mean risk score of each area.',
     );
   });
+
+  it('reads the key metrics from the saved answers of each variant', () => {
+    const survey = summarizeHealth(createScoredAssessment());
+    expect(survey.keyMetrics).toEqual([
+      { name: 'BMI', value: '30.3', band: 'Bad' },
+      { name: 'Physical activity', value: '60 min/week', band: 'Bad' },
+      { name: 'Stress level', value: '4 of 5', band: 'Bad' },
+    ]);
+
+    const wizard = summarizeHealth({
+      ...createScoredAssessment(),
+      variant: 'wizard',
+      responses: {
+        demographics: { age: 40, biologicalSex: 'female', heightCm: 165, weightKg: 60 },
+        lifestyle: { physicalActivityLevel: 'moderately_active', stressLevel: 2 },
+      },
+    });
+    expect(wizard.keyMetrics).toEqual([
+      { name: 'BMI', value: '22.0', band: 'Good' },
+      { name: 'Physical activity', value: '150 min/week', band: 'Good' },
+      { name: 'Stress level', value: '2 of 5', band: 'Good' },
+    ]);
+
+    const essential = summarizeHealth({
+      ...createScoredAssessment(),
+      variant: 'essential',
+      responses: {
+        demographics: { age: 40, heightCm: 165, weightKg: 70 },
+        lifestyle: { weeklyExerciseMinutes: 90, stressLevel: 3 },
+      },
+    });
+    expect(essential.keyMetrics).toEqual([
+      { name: 'BMI', value: '25.7', band: 'Average' },
+      { name: 'Physical activity', value: '90 min/week', band: 'Average' },
+      { name: 'Stress level', value: '3 of 5', band: 'Average' },
+    ]);
+  });
+
+  it('shows the key metrics as not answered when the saved answers cannot be read', () => {
+    const summary = summarizeHealth({
+      ...createScoredAssessment(),
+      responses: { age: 'fifty-eight', heightCm: 178 },
+    });
+    expect(summary.keyMetrics).toEqual([
+      { name: 'BMI', value: null, band: null },
+      { name: 'Physical activity', value: null, band: null },
+      { name: 'Stress level', value: null, band: null },
+    ]);
+    // the server's overall health does not depend on reading the answers back
+    expect(summary.overallHealth).not.toBeNull();
+  });
 });

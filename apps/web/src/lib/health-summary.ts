@@ -1,13 +1,5 @@
 import type { Assessment, ConditionRiskResult, RiskResult } from '@healthscreen/api-client';
-import {
-  EssentialFormSchema,
-  flattenEssentialSections,
-  mapEssentialToProfile,
-  mapSurveyToProfile,
-  mapWizardToProfile,
-  SurveyAnswersSchema,
-  WizardDraftSchema,
-} from '@healthscreen/assessment-schema';
+import { mapStoredResponsesToProfile } from '@healthscreen/assessment-schema';
 import {
   calculateCategoryScores,
   calculateDisplayBmi,
@@ -18,33 +10,10 @@ import {
   getStressBand,
   selectDashboardScores,
   type CategoryScore,
-  type ConditionRisk,
   type LifeExpectancy,
   type MetricBand,
   type OverallHealthLabel,
-  type RiskProfile,
 } from '@healthscreen/risk-engine';
-
-/** The saved answers of any variant → the engine's RiskProfile; unreadable answers → {} (spec §3). */
-export function mapAssessmentToProfile(
-  assessment: Pick<Assessment, 'variant' | 'responses'>,
-): RiskProfile {
-  try {
-    if (assessment.variant === 'wizard') {
-      const parsed = WizardDraftSchema.safeParse(assessment.responses);
-      return parsed.success ? mapWizardToProfile(parsed.data) : {};
-    }
-    if (assessment.variant === 'essential') {
-      const parsed = EssentialFormSchema.safeParse(flattenEssentialSections(assessment.responses));
-      return parsed.success ? mapEssentialToProfile(parsed.data) : {};
-    }
-    const parsed = SurveyAnswersSchema.safeParse(assessment.responses);
-    return parsed.success ? mapSurveyToProfile(parsed.data) : {};
-  } catch (error) {
-    console.error('Could not read the saved answers', error);
-    return {};
-  }
-}
 
 /** The results the user may see in full (locked rows carry no score). */
 export function listVisibleRisks(riskScores: readonly RiskResult[]): ConditionRiskResult[] {
@@ -80,9 +49,10 @@ export interface HealthSummary {
 export function summarizeHealth(assessment: Assessment): HealthSummary {
   const visible = listVisibleRisks(assessment.riskScores);
   // A visible result is the engine's ConditionRisk plus `locked: false` (api-client contract).
-  const scores = selectDashboardScores(visible as readonly ConditionRisk[]);
+  const scores = selectDashboardScores(visible);
   const overallHealth = assessment.overallHealth.score;
-  const profile = mapAssessmentToProfile(assessment);
+  // unreadable saved answers give {}: the metrics then show as not answered
+  const profile = mapStoredResponsesToProfile(assessment);
 
   const bmi = calculateDisplayBmi(profile.weightKg, profile.heightCm);
   const minutes = profile.exerciseMinutesPerWeek;

@@ -26,9 +26,7 @@ export const handlers = [
   http.get('/api/support/challenge', () =>
     HttpResponse.json({ question: 'What is 3 + 4?', token: 'signed-token' }),
   ),
-  // GET /api/assessments does not exist yet on the API: the real server answers 404
-  http.get('/api/assessments', () =>
-    HttpResponse.json({ message: 'Route not found', code: 'NOT_FOUND' }, { status: 404 }),
-  ),
+  // a signed-in user with no completed assessments (tests with assessments override this)
+  http.get('/api/assessments', () => HttpResponse.json([])),
   ...resultsHandlers,
 ];

@@ -139,9 +139,7 @@ export function createDraftSaver({
       waiting = null;
       return enqueue(async () => {
         if (draftId === null) {
-          const created = await client.createAssessment({ ...answers, variant } as Parameters<
-            DraftApi['createAssessment']
-          >[0]);
+          const created = await client.createAssessment({ ...answers, variant });
           onSaved(created);
           return created;
         }
@@ -151,7 +149,7 @@ export function createDraftSaver({
           variant,
           ...(sendRevision ? { revision } : {}),
           complete: true,
-        } as Parameters<DraftApi['updateAssessment']>[1]);
+        });
         draftId = null;
         onSaved(done);
         return done;

@@ -7,11 +7,11 @@ import { Page } from '../../../components/page.tsx';
 import { getResultsDashboardHref } from '../../../config/paths.ts';
 import { waitForAssessmentSaves } from '../../../lib/assessment-cache.ts';
 import {
-  ASSESSMENTS_QUERY_KEY,
+  assessmentKeys,
   getAssessmentsQueryOptions,
   pickLatestAssessment,
   useAssessments,
-} from '../api/get-assessments.ts';
+} from '../../../api/assessments/index.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from './assessment-states.tsx';
 
 /**
@@ -62,7 +62,7 @@ export function EssentialAssessment() {
         initialRevision={start.initialRevision}
         initialAnswers={start.initialAnswers}
         onCompleted={(saved) => {
-          void queryClient.invalidateQueries({ queryKey: ASSESSMENTS_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
           void navigate(getResultsDashboardHref(saved.id));
         }}
       />

@@ -19,31 +19,24 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { AppleHealthButton } from '../../../components/essential-form/fields/apple-health-button.tsx';
+import { AppleHealthButton } from '../../../components/assessment-fields/apple-health-button.tsx';
 import { getResultsDashboardHref, paths } from '../../../config/paths.ts';
+import {
+  getFirstErrorMessage,
+  showInvalidAnswersToast,
+} from '../../../components/assessment-fields/invalid-answers-toast.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
-  ASSESSMENTS_QUERY_KEY,
+  assessmentKeys,
   pickLatestAnswersOf,
   pickLatestAssessment,
-} from '../api/get-assessments.ts';
+} from '../../../api/assessments/index.ts';
 import { useDraftSaver } from '../../../components/essential-form/use-draft-saver.ts';
-import {
-  BasicInformationCard,
-  DietCard,
-  ExposuresCard,
-  FamilyHistoryCard,
-  LifestyleCard,
-  MedicalHistoryCard,
-  MensHealthCard,
-  MentalHealthCard,
-  WomensHealthCard,
-  type SetAnswer,
-} from './survey-cards.tsx';
+import { SurveyCards, type SetAnswer } from './survey-cards.tsx';
 import {
   IncompleteInformationDialog,
   RequiredFieldsDialog,
-} from '../../../components/essential-form/fields/assessment-dialogs.tsx';
+} from '../../../components/assessment-fields/assessment-dialogs.tsx';
 import { SurveyTracker, type TrackerTab } from './survey-tracker.tsx';
 
 export interface LongSurveyProps {
@@ -108,7 +101,7 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
     setSubmitting(true);
     try {
       const saved = await saver.submit(values);
-      await queryClient.invalidateQueries({ queryKey: ASSESSMENTS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
       await navigate(getResultsDashboardHref(saved.id));
     } catch (error) {
       setSubmitting(false);
@@ -128,14 +121,7 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
       if (recommended.length > 0) return setRecommendedMissing(recommended);
       await save(values);
     },
-    (errors) => {
-      const first = Object.values(errors)[0];
-      toast({
-        variant: 'destructive',
-        title: 'Please check your answers',
-        description: typeof first?.message === 'string' ? first.message : undefined,
-      });
-    },
+    (errors) => showInvalidAnswersToast(getFirstErrorMessage(errors)),
   );
 
   const goToTab = async (tab: TrackerTab) => {
@@ -152,7 +138,7 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
     form.reset(createEmptySurveyAnswers());
     try {
       await saver.discard();
-      await queryClient.invalidateQueries({ queryKey: [...ASSESSMENTS_QUERY_KEY, 'draft'] });
+      await queryClient.invalidateQueries({ queryKey: assessmentKeys.drafts() });
       toast({ title: 'All data cleared', description: 'Your saved answers were removed.' });
     } catch (error) {
       toast({
@@ -162,9 +148,6 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
       });
     }
   };
-
-  const isFemale = answers.biologicalSex === 'female';
-  const cardProps = { answers, setAnswer };
 
   if (submitting) {
     return (
@@ -206,14 +189,7 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
       <p className="text-sm text-slate-600">
         You may skip questions and update your answers later; they are saved as you go.
       </p>
-      <BasicInformationCard {...cardProps} />
-      <LifestyleCard {...cardProps} />
-      <FamilyHistoryCard {...cardProps} />
-      <MedicalHistoryCard {...cardProps} />
-      <ExposuresCard {...cardProps} />
-      <DietCard {...cardProps} />
-      <MentalHealthCard {...cardProps} />
-      {isFemale ? <WomensHealthCard {...cardProps} /> : <MensHealthCard {...cardProps} />}
+      <SurveyCards answers={answers} setAnswer={setAnswer} />
       <div className="flex justify-end">
         <Button type="submit" size="lg">
           Calculate My Risk

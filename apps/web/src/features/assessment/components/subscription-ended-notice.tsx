@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignedInUser } from '../../../lib/auth.ts';
-import { useAssessments } from '../api/get-assessments.ts';
+import { useAssessments } from '../../../api/assessments/index.ts';
 
 const LATEST_RESULTS_HREF = `${paths.results}/latest`;
 const PLAN_LABELS = { trial: 'free trial', basic: 'Basic plan', premium: 'Premium plan' } as const;

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 
+import { useAssessmentDraft, useAssessments } from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
-import { useAssessmentDraft } from '../api/get-assessment-draft.ts';
-import { useAssessments } from '../api/get-assessments.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from '../components/assessment-states.tsx';
 import { EssentialAssessment } from '../components/essential-assessment.tsx';
 import { LongSurvey } from '../components/long-survey.tsx';

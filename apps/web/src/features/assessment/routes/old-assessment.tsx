@@ -1,6 +1,9 @@
+import {
+  pickLatestAnswersOf,
+  useAssessmentDraft,
+  useAssessments,
+} from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
-import { useAssessmentDraft } from '../api/get-assessment-draft.ts';
-import { pickLatestAnswersOf, useAssessments } from '../api/get-assessments.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from '../components/assessment-states.tsx';
 import { SevenStepWizard } from '../components/seven-step-wizard.tsx';
 import { NewAssessmentGate } from '../components/subscription-ended-notice.tsx';

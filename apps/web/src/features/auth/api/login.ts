@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
 import { api } from '../../../lib/api.ts';
-import { getCurrentUserQueryOptions } from '../../../lib/auth.ts';
+import { storeCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 import { getPostLoginPath } from './get-post-login-path.ts';
 
@@ -14,9 +14,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => api.login(body),
     onSuccess: async (user) => {
-      const userKey = getCurrentUserQueryOptions().queryKey;
-      queryClient.setQueryData(userKey, user);
-      void queryClient.invalidateQueries({ queryKey: userKey });
+      void storeCurrentUser(queryClient, user);
       await navigate(await getPostLoginPath(user), { replace: true });
     },
     onError: (error) => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api.ts';
-import { getCurrentUserQueryOptions } from '../../../lib/auth.ts';
+import { storeCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** POST /api/auth/register; sets the cached user, refetches it and goes to /assessment. */
@@ -14,9 +14,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (body: RegisterBody) => api.register(body),
     onSuccess: async (user) => {
-      const userKey = getCurrentUserQueryOptions().queryKey;
-      queryClient.setQueryData(userKey, user);
-      void queryClient.invalidateQueries({ queryKey: userKey });
+      void storeCurrentUser(queryClient, user);
       await navigate(paths.assessment, { replace: true });
     },
     onError: (error) => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { adminUser, createAssessmentFixture, patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
@@ -52,19 +52,26 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/admin/users');
   });
 
-  it('sends a user without assessments (GET /api/assessments → 404) to /assessment', async () => {
-    answerLoginWith(patientUser);
-    const { router } = await signIn('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Health Assessment' });
-    expect(router.state.location.pathname).toBe('/assessment');
-  });
-
   it('sends a user with an empty assessment list to /assessment', async () => {
     answerLoginWith(patientUser);
     server.use(http.get('/api/assessments', () => HttpResponse.json([])));
     const { router } = await signIn('/login');
     await screen.findByRole('heading', { level: 1, name: 'Health Assessment' });
     expect(router.state.location.pathname).toBe('/assessment');
+  });
+
+  it('still signs the user in, to /assessment, when the assessment list fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    answerLoginWith(patientUser);
+    server.use(http.get('/api/assessments', () => new HttpResponse('boom', { status: 500 })));
+    const { router } = await signIn('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Health Assessment' });
+    expect(router.state.location.pathname).toBe('/assessment');
+    expect(warn).toHaveBeenCalledWith(
+      'Could not load assessments after login; starting a new assessment.',
+      expect.anything(),
+    );
+    warn.mockRestore();
   });
 
   it('sends a user with assessments to the newest one’s dashboard tab', async () => {

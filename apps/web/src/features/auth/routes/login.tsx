@@ -37,7 +37,12 @@ export function LoginPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Log in">
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="space-y-4"
+            aria-label="Log in"
+          >
             {errors.root?.message !== undefined && (
               <Alert tone="error">{errors.root.message}</Alert>
             )}

@@ -57,7 +57,12 @@ export function RegisterPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Create account">
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            className="space-y-4"
+            aria-label="Create account"
+          >
             {errors.root?.message !== undefined && (
               <Alert tone="error">{errors.root.message}</Alert>
             )}

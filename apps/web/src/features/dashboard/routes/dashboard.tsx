@@ -3,6 +3,7 @@ import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { Link } from 'react-router';
 
+import { pickLatestAssessment, useAssessments } from '../../../api/assessments/index.ts';
 import {
   HealthByCategoryCard,
   HealthScoresCard,
@@ -11,7 +12,6 @@ import {
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { summarizeHealth } from '../../../lib/health-summary.ts';
-import { useAssessments } from '../api/get-assessments.ts';
 import {
   AssessmentStatusCard,
   DiseaseRisksCard,
@@ -44,8 +44,7 @@ export function DashboardPage() {
     );
   }
 
-  // the newest by createdAt is the last of the oldest-first list
-  const latest = assessments.data.at(-1) ?? null;
+  const latest = pickLatestAssessment(assessments.data) ?? null;
   const summary = latest ? summarizeHealth(latest) : null;
   return (
     <Page title={PAGE_TITLE} lead="An overview of your health from your latest assessment.">

@@ -2,10 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api.ts';
 
+export const diseaseSelectionKeys = {
+  all: ['disease-selection'] as const,
+};
+
 /** GET /api/user/disease-selection → `{ selectedDiseases }` ([] when none). */
 export function getDiseaseSelectionQueryOptions() {
   return queryOptions({
-    queryKey: ['disease-selection'] as const,
+    queryKey: diseaseSelectionKeys.all,
     queryFn: ({ signal }) => api.getDiseaseSelection(signal),
   });
 }

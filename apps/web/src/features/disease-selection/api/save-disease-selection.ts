@@ -2,10 +2,11 @@ import { getErrorMessage, type DiseaseSelectionBody } from '@healthscreen/api-cl
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { assessmentKeys } from '../../../api/assessments/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getDiseaseSelectionQueryOptions } from './get-disease-selection.ts';
+import { diseaseSelectionKeys, getDiseaseSelectionQueryOptions } from './get-disease-selection.ts';
 
 /**
  * POST /api/user/disease-selection. Success: 'Selection Saved', the selection and the results
@@ -20,8 +21,8 @@ export function useSaveDiseaseSelection() {
     onSuccess: async (data) => {
       queryClient.setQueryData(getDiseaseSelectionQueryOptions().queryKey, data);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getDiseaseSelectionQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['assessments'] }),
+        queryClient.invalidateQueries({ queryKey: diseaseSelectionKeys.all }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.all }),
       ]);
       toast({
         title: 'Selection Saved',

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
+import { assessmentKeys } from '../../../api/assessments/index.ts';
 import { updateCachedAssessment } from '../../../lib/assessment-cache.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFreshAssessment } from '../api/use-fresh-assessment.ts';
@@ -69,7 +70,7 @@ export function UpdateAnswersSection({ assessment }: { assessment: Assessment })
     setRound((previous) => previous + 1);
     toast({ title: 'Results Updated', description: 'Your risk scores were recalculated.' });
     // the detail (this page) and the list (/results/latest, the assessment pages) refetch
-    await queryClient.invalidateQueries({ queryKey: ['assessments'] });
+    await queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
   };
 
   return (

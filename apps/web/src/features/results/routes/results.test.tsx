@@ -208,7 +208,7 @@ describe('results page', () => {
     const stored: Assessment = {
       ...createScoredAssessment({ id: ID, level: 'premium' }),
       variant: 'essential',
-      responses: groupEssentialFormIntoSections(answers) as unknown as Record<string, unknown>,
+      responses: groupEssentialFormIntoSections(answers),
     };
     storeAssessments(stored);
     let savedBody: Record<string, unknown> | null = null;
@@ -221,7 +221,7 @@ describe('results page', () => {
           ...createScoredAssessment({ id: ID, level: 'premium', answers: { ...rescored } }),
           variant: 'essential',
           revision: 2,
-          responses: groupEssentialFormIntoSections(rescored) as unknown as Record<string, unknown>,
+          responses: groupEssentialFormIntoSections(rescored),
         };
         // stored like the API stores it: the page refetches it after the save
         storeAssessments(saved);

@@ -2,15 +2,17 @@ import { isApiErrorStatus, type Assessment } from '@healthscreen/api-client';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
-import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
+import {
+  pickLatestAssessment,
+  useAssessment,
+  useAssessments,
+} from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
-import { getAssessmentQueryOptions } from '../api/get-assessment.ts';
-import { getAssessmentsQueryOptions } from '../api/get-assessments.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
 import { HealthDashboardSection } from '../components/health-dashboard-section.tsx';
 import { PlanTab } from '../components/plan-tab.tsx';
@@ -29,15 +31,14 @@ function readAssessmentId(splat: string | undefined): string | null {
 }
 
 function useRequestedAssessment(id: string | null) {
-  const list = useQuery({ ...getAssessmentsQueryOptions(), enabled: id === null });
-  const detail = useQuery({ ...getAssessmentQueryOptions(id ?? ''), enabled: id !== null });
+  const list = useAssessments({ enabled: id === null });
+  const detail = useAssessment(id);
   if (id === null) {
     return {
       isPending: list.isPending,
       error: list.error,
       refetch: list.refetch,
-      // "Latest" is the newest by createdAt: the last of the oldest-first list
-      assessment: list.data ? (list.data.at(-1) ?? null) : undefined,
+      assessment: list.data ? (pickLatestAssessment(list.data) ?? null) : undefined,
     };
   }
   return {

@@ -2,7 +2,7 @@ import { getErrorMessage, type UpdateProfileBody } from '@healthscreen/api-clien
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api.ts';
-import { getCurrentUserQueryOptions } from '../../../lib/auth.ts';
+import { storeCurrentUser } from '../../../lib/auth.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** PATCH /api/auth/profile (really saves; ARCHITECTURE §9.1), then refreshes the current user. */
@@ -11,9 +11,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: UpdateProfileBody) => api.updateProfile(body),
     onSuccess: async (user) => {
-      const userKey = getCurrentUserQueryOptions().queryKey;
-      queryClient.setQueryData(userKey, user);
-      await queryClient.invalidateQueries({ queryKey: userKey });
+      await storeCurrentUser(queryClient, user);
       toast({ variant: 'success', title: 'Profile Updated' });
     },
     onError: (error) => {

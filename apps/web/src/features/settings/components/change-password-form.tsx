@@ -40,7 +40,12 @@ export function ChangePasswordForm() {
     );
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Change password">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-label="Change password"
+    >
       {errors.root?.message !== undefined && <Alert tone="error">{errors.root.message}</Alert>}
       {fields.map((field) => {
         const error = errors[field.name]?.message;

@@ -29,7 +29,12 @@ export function ProfileForm({ user }: { user: User }) {
     });
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Profile">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-label="Profile"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="profile-first-name" label="First name" error={errors.firstName?.message}>
           <Input

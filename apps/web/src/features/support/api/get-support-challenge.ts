@@ -2,10 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api.ts';
 
+export const supportKeys = {
+  all: ['support'] as const,
+  challenge: () => [...supportKeys.all, 'challenge'] as const,
+};
+
 /** GET /api/support/challenge → a server-signed 'What is X + Y?' question. */
 export function getSupportChallengeQueryOptions() {
   return queryOptions({
-    queryKey: ['support', 'challenge'] as const,
+    queryKey: supportKeys.challenge(),
     queryFn: () => api.getSupportChallenge(),
   });
 }

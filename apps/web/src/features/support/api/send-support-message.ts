@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
-import { getSupportChallengeQueryOptions } from './get-support-challenge.ts';
+import { supportKeys } from './get-support-challenge.ts';
 
 export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again or email us directly.';
 
@@ -21,7 +21,7 @@ export function useSendSupportMessage() {
         title: 'Message Sent',
         description: "Thank you for contacting us. We'll get back to you within 24 hours.",
       });
-      await queryClient.refetchQueries({ queryKey: getSupportChallengeQueryOptions().queryKey });
+      await queryClient.refetchQueries({ queryKey: supportKeys.challenge() });
     },
     onError: (error) => {
       const known =

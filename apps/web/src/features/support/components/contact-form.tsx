@@ -92,7 +92,12 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Contact support">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-4"
+      aria-label="Contact support"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="support-name" label="Name">
           <Input

@@ -1,6 +1,8 @@
 import { Label } from '@healthscreen/ui-kit/label';
 import type { ReactNode } from 'react';
 
+import { LabelText } from './label-text.tsx';
+
 export interface SliderFieldProps {
   id: string;
   label: string;
@@ -48,12 +50,7 @@ export function SliderField({
       <div className="flex items-center justify-between gap-2">
         <div className="flex items-center gap-1">
           <Label htmlFor={id}>
-            {label}
-            {required && (
-              <span aria-hidden="true" className="ml-0.5 text-red-700">
-                *
-              </span>
-            )}
+            <LabelText label={label} required={required} />
           </Label>
           {action}
         </div>

@@ -1,11 +1,7 @@
+import type { FlagOption } from '@healthscreen/assessment-schema';
 import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import { Label } from '@healthscreen/ui-kit/label';
 import type { ReactNode } from 'react';
-
-export interface FlagOption {
-  name: string;
-  label: string;
-}
 
 export interface FlagGroupFieldProps {
   /** Id prefix of the checkboxes. */

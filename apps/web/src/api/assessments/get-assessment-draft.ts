@@ -2,8 +2,9 @@ import type { Assessment } from '@healthscreen/api-client';
 import type { AssessmentVariant } from '@healthscreen/assessment-schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api.ts';
-import { ASSESSMENTS_QUERY_KEY } from './get-assessments.ts';
+import { api } from '../../lib/api.ts';
+import { assessmentKeys } from './assessment-keys.ts';
+import { pickLatestAssessment } from './pick-latest-assessment.ts';
 
 /**
  * GET /api/assessments?status=draft: the user's unfinished draft of one variant (kept on the
@@ -11,10 +12,10 @@ import { ASSESSMENTS_QUERY_KEY } from './get-assessments.ts';
  */
 export function getAssessmentDraftQueryOptions(variant: AssessmentVariant) {
   return queryOptions({
-    queryKey: [...ASSESSMENTS_QUERY_KEY, 'draft', variant] as const,
+    queryKey: assessmentKeys.draft(variant),
     queryFn: async ({ signal }): Promise<Assessment | null> => {
       const drafts = await api.listAssessments({ status: 'draft' }, signal);
-      return drafts.filter((draft) => draft.variant === variant).at(-1) ?? null;
+      return pickLatestAssessment(drafts.filter((draft) => draft.variant === variant)) ?? null;
     },
     // a restored draft must reflect the server, not a cached copy from earlier in the session
     staleTime: 0,

@@ -1,24 +1,9 @@
 import { readAnswersOfVariant, type Assessment } from '@healthscreen/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '../../../lib/api.ts';
-
-/** Query key root of every assessment query (invalidate it after any save). */
-export const ASSESSMENTS_QUERY_KEY = ['assessments'] as const;
-
-/** GET /api/assessments: the user's completed assessments, oldest first. */
-export function getAssessmentsQueryOptions() {
-  return queryOptions({
-    queryKey: [...ASSESSMENTS_QUERY_KEY, 'complete'] as const,
-    queryFn: ({ signal }) => api.listAssessments({}, signal),
-  });
-}
-
-export function useAssessments() {
-  return useQuery(getAssessmentsQueryOptions());
-}
-
-/** ARCHITECTURE §9.11: the latest assessment is the newest by createdAt. */
+/**
+ * ARCHITECTURE §9.11: the latest assessment is the newest by `createdAt`, in every flow. Of two
+ * with the same `createdAt` the later in the list wins (the API lists oldest first, then by id).
+ */
 export function pickLatestAssessment(list: readonly Assessment[]): Assessment | undefined {
   let latest: Assessment | undefined;
   for (const item of list) {

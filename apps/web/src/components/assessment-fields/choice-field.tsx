@@ -1,10 +1,10 @@
+import type { FieldOption } from '@healthscreen/assessment-schema';
 import { cn } from '@healthscreen/ui-kit/cn';
 import type { ReactNode } from 'react';
 
-export interface Choice<T extends string> {
-  value: T;
-  label: string;
-  description?: string;
+import { LabelText } from './label-text.tsx';
+
+export interface Choice<T extends string> extends FieldOption<T> {
   /** Decoration shown before the label (e.g. a skin-tone swatch). */
   swatch?: ReactNode;
 }
@@ -49,12 +49,7 @@ export function ChoiceField<T extends string>({
       aria-describedby={hint === undefined ? undefined : `${name}-hint`}
     >
       <legend className="text-sm font-medium text-slate-800">
-        {legend}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
+        <LabelText label={legend} required={required} />
       </legend>
       <div className={cn('grid grid-cols-1 gap-2', columnClasses[columns])}>
         {choices.map((choice) => {

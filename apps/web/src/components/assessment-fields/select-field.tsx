@@ -2,6 +2,8 @@ import { Field } from '@healthscreen/ui-kit/field';
 import { Select, type SelectOption } from '@healthscreen/ui-kit/select';
 import type { ReactNode } from 'react';
 
+import { LabelText } from './label-text.tsx';
+
 export interface SelectFieldProps {
   id: string;
   label: string;
@@ -26,20 +28,7 @@ export function SelectField({
   hint,
 }: SelectFieldProps) {
   return (
-    <Field
-      id={id}
-      hint={hint}
-      label={
-        <>
-          {label}
-          {required && (
-            <span aria-hidden="true" className="ml-0.5 text-red-700">
-              *
-            </span>
-          )}
-        </>
-      }
-    >
+    <Field id={id} hint={hint} label={<LabelText label={label} required={required} />}>
       <Select
         id={id}
         options={options}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '../../lib/api.ts';
+import { assessmentKeys } from './assessment-keys.ts';
+
+/** GET /api/assessments: the user's completed assessments, oldest first. */
+export function getAssessmentsQueryOptions() {
+  return queryOptions({
+    queryKey: assessmentKeys.completeList(),
+    queryFn: ({ signal }) => api.listAssessments({}, signal),
+  });
+}
+
+export function useAssessments(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getAssessmentsQueryOptions(), enabled: options.enabled ?? true });
+}
