@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { createDb, type DbKind } from '../src/db/create-db.js';
@@ -68,6 +69,33 @@ export async function createTestApp(
   });
   await app.ready();
   return app;
+}
+
+/**
+ * A fresh database and app for the enclosing describe block: created before its tests, closed and
+ * dropped after them. Read `testApp.app` and `testApp.db` inside the tests (they are set by then).
+ */
+export function useTestApp(kind: DbKind, options: Partial<BuildAppOptions> = {}) {
+  let testDb: TestDb | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDb(kind);
+    app = await createTestApp(testDb.db, options);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+  return {
+    get app(): FastifyInstance {
+      if (!app) throw new Error('useTestApp: the app is ready only inside tests');
+      return app;
+    },
+    get db(): Kysely<Database> {
+      if (!testDb) throw new Error('useTestApp: the database is ready only inside tests');
+      return testDb.db;
+    },
+  };
 }
 
 let counter = 0;

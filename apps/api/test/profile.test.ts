@@ -1,28 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+import { DB_KINDS, registerUser, useTestApp } from './helper.js';
 
 describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const testApp = useTestApp(kind);
 
   async function readUserRow(id: string) {
-    return testDb.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return testApp.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   }
 
   async function patchProfile(payload: object, cookie?: string) {
-    return app.inject({
+    return testApp.app.inject({
       method: 'PATCH',
       url: '/api/auth/profile',
       payload,
@@ -31,7 +19,7 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
   }
 
   it('changes only firstName when only firstName is sent', async () => {
-    const account = await registerUser(app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const account = await registerUser(testApp.app, { firstName: 'Ada', lastName: 'Lovelace' });
     const before = await readUserRow(account.user.id);
 
     const response = await patchProfile({ firstName: ' Grace ' }, account.cookie);
@@ -42,7 +30,7 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
     });
     const after = await readUserRow(account.user.id);
     expect(after).toEqual({ ...before, firstName: 'Grace', updatedAt: after.updatedAt });
-    const current = await app.inject({
+    const current = await testApp.app.inject({
       method: 'GET',
       url: '/api/auth/user',
       headers: { cookie: account.cookie },
@@ -51,8 +39,8 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
   });
 
   it('changes only the e-mail when only the e-mail is sent, and still refuses a taken one', async () => {
-    const other = await registerUser(app);
-    const account = await registerUser(app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const other = await registerUser(testApp.app);
+    const account = await registerUser(testApp.app, { firstName: 'Ada', lastName: 'Lovelace' });
 
     const taken = await patchProfile({ email: other.email }, account.cookie);
     expect(taken.statusCode).toBe(409);
@@ -69,7 +57,7 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
   });
 
   it('changes only lastName when only lastName is sent', async () => {
-    const account = await registerUser(app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const account = await registerUser(testApp.app, { firstName: 'Ada', lastName: 'Lovelace' });
 
     expect((await patchProfile({ lastName: 'King' }, account.cookie)).statusCode).toBe(200);
 
@@ -78,7 +66,7 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
   });
 
   it('answers 400 to an empty body or an unknown field, and changes nothing', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(testApp.app);
     const before = await readUserRow(account.user.id);
 
     const empty = await patchProfile({}, account.cookie);

@@ -13,12 +13,12 @@ import { z } from 'zod';
 import { buildApp } from '../src/app.js';
 import { registerRoute } from '../src/lib/register-route.js';
 import {
-  createTestApp,
   createTestDb,
   DB_KINDS,
   registerUser,
   TEST_SESSION_SECRET,
   type TestDb,
+  useTestApp,
 } from './helper.js';
 
 /**
@@ -47,28 +47,17 @@ function describeRoute(route: ApiRoute): string {
 }
 
 describe.each(DB_KINDS)('the route table on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const testApp = useTestApp(kind);
 
   it('registers a handler for every row', () => {
     const missing = listApiRoutes().filter(
-      (route) => !app.hasRoute({ method: route.method, url: route.path }),
+      (route) => !testApp.app.hasRoute({ method: route.method, url: route.path }),
     );
     expect(missing.map(describeRoute)).toEqual([]);
   });
 
   it('serves no /api route that is not a row', () => {
-    expect(listServedApiRoutes(app)).toEqual(listApiRoutes().map(describeRoute).sort());
+    expect(listServedApiRoutes(testApp.app)).toEqual(listApiRoutes().map(describeRoute).sort());
   });
 
   it.each(
@@ -78,7 +67,7 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
   )('%s answers 401 to a signed-out caller, before looking at the body', async (key) => {
     const route = listApiRoutes().find((candidate) => describeRoute(candidate) === key);
     if (!route) throw new Error(`no row ${key}`);
-    const response = await app.inject({
+    const response = await testApp.app.inject({
       method: route.method,
       url: fillRoutePath(route.path, { id: randomUUID() }),
       ...(route.method === 'GET' ? {} : { payload: { notAField: [1, 2, 3] } }),
@@ -91,7 +80,7 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
     const anonymous = listApiRoutes().filter((route) => route.access === 'anonymous');
     expect(anonymous.map(describeRoute)).toContain('POST /api/auth/login');
     for (const route of anonymous) {
-      const response = await app.inject({
+      const response = await testApp.app.inject({
         method: route.method,
         url: fillRoutePath(route.path),
         ...(route.method === 'GET' ? {} : { payload: {} }),

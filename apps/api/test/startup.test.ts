@@ -3,34 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { parseOptions } from '@node-rs/argon2';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SEED_ADMIN_EMAIL, SEED_DEMO_EMAIL, seedInitialAccounts } from '../src/db/seed.js';
 import { resolveSessionSecret } from '../src/session-secret.js';
-import { createTestApp, createTestDb, DB_KINDS, type TestDb } from './helper.js';
+import { createTestDb, DB_KINDS, type TestDb, useTestApp } from './helper.js';
 
 describe.each(DB_KINDS)('first start on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const testApp = useTestApp(kind);
 
   it('running the migrations again changes nothing', async () => {
-    expect(await migrateToLatest(testDb.db)).toEqual([]);
+    expect(await migrateToLatest(testApp.db)).toEqual([]);
   });
 
   it('creates the admin and the demo patient once, with generated passwords that work', async () => {
-    const seeded = await seedInitialAccounts(testDb.db, { now: Date.now() });
+    const seeded = await seedInitialAccounts(testApp.db, { now: Date.now() });
     expect(seeded.map((a) => [a.email, a.userType])).toEqual([
       [SEED_ADMIN_EMAIL, 'admin'],
       [SEED_DEMO_EMAIL, 'patient'],
@@ -39,7 +27,7 @@ describe.each(DB_KINDS)('first start on %s', (kind) => {
     expect(admin?.password).toMatch(/^[\w-]{24}$/);
     expect(admin?.password).not.toBe(demo?.password);
 
-    const adminLogin = await app.inject({
+    const adminLogin = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: SEED_ADMIN_EMAIL, password: admin?.password },
@@ -47,7 +35,7 @@ describe.each(DB_KINDS)('first start on %s', (kind) => {
     expect(adminLogin.statusCode).toBe(200);
     expect(adminLogin.json()).toMatchObject({ user: { userType: 'admin' } });
 
-    const demoLogin = await app.inject({
+    const demoLogin = await testApp.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: SEED_DEMO_EMAIL, password: demo?.password },
@@ -56,11 +44,11 @@ describe.each(DB_KINDS)('first start on %s', (kind) => {
       user: { userType: 'patient', subscriptionPlan: 'trial', subscriptionStatus: 'trial' },
     });
 
-    const rows = await testDb.db.selectFrom('users').select('passwordHash').execute();
+    const rows = await testApp.db.selectFrom('users').select('passwordHash').execute();
     for (const row of rows) expect(parseOptions(row.passwordHash).memoryCost).toBe(19_456);
 
     // a second start finds users and creates nothing
-    expect(await seedInitialAccounts(testDb.db, { now: Date.now() })).toEqual([]);
+    expect(await seedInitialAccounts(testApp.db, { now: Date.now() })).toEqual([]);
   });
 });
 
