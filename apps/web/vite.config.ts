@@ -2,9 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+import { precompress } from './build/precompress.ts';
+
 /** Dev: Vite on 127.0.0.1:3000 proxies /api to the API on 127.0.0.1:3001 (one origin). */
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // workspace packages resolve to their TypeScript sources (no prior build needed)
     conditions: ['@healthscreen/source', ...defaultClientConditions],

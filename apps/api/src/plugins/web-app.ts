@@ -7,9 +7,14 @@ import fp from 'fastify-plugin';
 
 import { isApiPath } from './security.js';
 
+/** Hashed build output: a missing file here is a stale or mistyped URL, never a page. */
+const ASSETS_PREFIX = '/assets/';
+
 /**
- * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api that is
- * not a file answers index.html. Unknown /api paths answer a JSON 404.
+ * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api and
+ * /assets that is not a file answers index.html. Unknown /api paths and missing assets answer a
+ * JSON 404. Text files are sent from the brotli or gzip copies the web build writes beside them
+ * (`preCompressed`), with `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
   const root = options.webDistDir;
@@ -19,6 +24,7 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
     await app.register(fastifyStatic, {
       root,
       wildcard: true,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(root, filePath);
         reply.header(
@@ -37,6 +43,7 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
     if (
       hasWebApp &&
       !isApiPath(request.url) &&
+      !request.url.startsWith(ASSETS_PREFIX) &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
