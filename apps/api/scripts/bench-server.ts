@@ -1,0 +1,62 @@
+/**
+ * One server of `pnpm bench`, in a process of its own (scripts/bench.ts forks it): the load
+ * generator and each measured server then never share an event loop, so a ratio against the bare
+ * route is a ratio against what Fastify does alone on this machine.
+ *
+ * `node bench-server.ts bare` serves a bare Fastify JSON route at /bare; `app` serves the app on
+ * BENCH_DATABASE_URL's schema BENCH_SCHEMA (plus /api/bench-stack-only: the full plugin stack, no
+ * session lookup, no query); `app-uncached` the same app with the session cache off. Each sends
+ * `{ url }` to its parent once listening and closes on SIGTERM.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { buildApp } from '../src/app.js';
+import { createDb } from '../src/db/create-db.js';
+
+type Mode = 'bare' | 'app' | 'app-uncached';
+
+function readMode(value: string | undefined): Mode {
+  if (value === 'bare' || value === 'app' || value === 'app-uncached') return value;
+  throw new Error(`bench-server: unknown mode ${String(value)} (bare, app or app-uncached)`);
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`bench-server: ${name} is not set`);
+  return value;
+}
+
+async function start(mode: Mode): Promise<{ server: FastifyInstance; close: () => Promise<void> }> {
+  if (mode === 'bare') {
+    const bare = Fastify({ logger: false });
+    bare.get('/bare', async () => ({ status: 'ok' }));
+    return { server: bare, close: () => bare.close() };
+  }
+  const handle = await createDb({
+    databaseUrl: requireEnv('BENCH_DATABASE_URL'),
+    searchPath: requireEnv('BENCH_SCHEMA'),
+    applicationName: `hs-bench-${mode}`,
+    poolMax: Number(process.env.BENCH_POOL_MAX ?? 10),
+  });
+  const app = await buildApp({
+    db: handle.db,
+    sessionSecret: requireEnv('BENCH_SESSION_SECRET'),
+    cookieSecure: false,
+    ...(mode === 'app-uncached' ? { sessionCacheTtlMs: 0 } : {}),
+  });
+  app.get('/api/bench-stack-only', async () => ({ status: 'ok' }));
+  return {
+    server: app,
+    close: async () => {
+      await app.close();
+      await handle.destroy();
+    },
+  };
+}
+
+const { server, close } = await start(readMode(process.argv[2]));
+const url = await server.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ url });
+process.once('SIGTERM', () => {
+  void close().then(() => process.exit(0));
+});
