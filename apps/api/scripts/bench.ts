@@ -16,9 +16,15 @@
  * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50).
  */
-import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
 import pg from 'pg';
@@ -34,6 +40,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.2;
+/** Issue 12: `pnpm start` after a build answers its first 200 within 5 s. */
+const COLD_START_TARGET_MS = 5000;
 
 interface Result {
   requestsPerSecond: number;
@@ -117,7 +125,68 @@ function startServer(mode: string, env: Record<string, string>): Promise<BenchSe
   });
 }
 
+/** A TCP port free right now on 127.0.0.1. */
+async function findFreePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * What `pnpm start` does after a build (`node dist/server.js`, embedded PGlite in a fresh data
+ * directory, the built web app): milliseconds from spawning it to its first 200 on `/`, or
+ * undefined when the API or the web app is not built.
+ */
+async function measureColdStart(): Promise<number | undefined> {
+  const apiRoot = path.resolve(import.meta.dirname, '..');
+  const serverJs = path.join(apiRoot, 'dist', 'server.js');
+  if (!existsSync(serverJs) || !existsSync(path.join(apiRoot, '../web/dist/index.html'))) {
+    return undefined;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hs-bench-start-'));
+  const port = await findFreePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverJs], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (performance.now() - started > 60_000) throw new Error('no 200 within 60 s');
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (response) => response.status === 200,
+        () => false,
+      );
+      if (ok) return performance.now() - started;
+      await sleep(25);
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  const coldStartMs = await measureColdStart();
+  console.log(
+    coldStartMs === undefined
+      ? 'cold start: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)'
+      : `cold start (node dist/server.js, fresh PGlite): first 200 after ${coldStartMs.toFixed(0)} ms ` +
+          `(target ≤ ${COLD_START_TARGET_MS} ms): ${coldStartMs <= COLD_START_TARGET_MS ? 'met' : 'NOT met'}`,
+  );
+
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
