@@ -108,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  await app.register(errorHandler);
+  await app.register(errorHandler, { db: options.db });
   await app.register(security);
   await app.register(rateLimit, {
     global: false,

@@ -146,3 +146,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections killed',
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('an outage in the log', () => {
+  it('writes one line when it starts, not one per refused request', async () => {
+    const lines: string[] = [];
+    const handle = await createDb({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/none',
+      onPoolError: () => undefined,
+    });
+    const app = await createTestApp(handle.db, {
+      logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
+    });
+    try {
+      for (let i = 0; i < 40; i += 1) {
+        const url = i % 2 === 0 ? '/api/health' : '/api/auth/login';
+        const response =
+          i % 2 === 0
+            ? await app.inject({ method: 'GET', url })
+            : await app.inject({
+                method: 'POST',
+                url,
+                payload: { email: 'a@example.com', password: 'whatever it is' },
+              });
+        expect(response.statusCode).toBe(503);
+      }
+      const errorLines = lines.filter((line) => line.includes('"level":50'));
+      expect(errorLines).toHaveLength(1);
+      expect(errorLines[0]).toContain('outage started');
+      expect(lines.filter((line) => line.includes('database unavailable'))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await handle.destroy();
+    }
+  });
+});

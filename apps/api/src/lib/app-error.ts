@@ -15,8 +15,10 @@ export class AppError extends Error {
     message: string;
     details?: unknown;
     headers?: Record<string, string>;
+    /** The underlying error, for the log (never sent). */
+    cause?: unknown;
   }) {
-    super(options.message);
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause });
     this.statusCode = options.statusCode;
     this.code = options.code;
     this.details = options.details;

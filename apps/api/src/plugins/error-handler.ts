@@ -2,12 +2,29 @@ import type { ApiErrorBody } from '@healthscreen/api-client';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sql, type Kysely } from 'kysely';
 
+import type { Database } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailableError } from '../lib/db-errors.js';
+import { createOutageLog } from '../lib/outage-log.js';
 
-/** One error body shape for everything: `{ message, code, details? }`; no stack traces. */
-async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
+/**
+ * One error body shape for everything: `{ message, code, details? }`; no stack traces. A database
+ * outage is logged once when it starts and once when it ends (`createOutageLog`), not per 503.
+ */
+async function errorHandlerPlugin(
+  app: FastifyInstance,
+  options: { db: Kysely<Database> },
+): Promise<void> {
+  const outage = createOutageLog({
+    log: app.log,
+    probe: () => sql`select 1`.execute(options.db),
+  });
+  app.addHook('onClose', async () => {
+    outage.close();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const logContext = {
       err: error,
@@ -17,7 +34,8 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     };
 
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error(logContext, error.message);
+      if (error.code === 'SERVICE_UNAVAILABLE') outage.refused(error.cause ?? error);
+      else if (error.statusCode >= 500) request.log.error(logContext, error.message);
       else request.log.info({ code: error.code, url: logContext.url }, error.message);
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.details !== undefined) body.details = error.details;
@@ -34,7 +52,7 @@ async function errorHandlerPlugin(app: FastifyInstance): Promise<void> {
     }
 
     if (isDatabaseUnavailableError(error)) {
-      request.log.error(logContext, 'database unavailable');
+      outage.refused(error);
       return reply.code(503).header('retry-after', '5').send({
         message: 'The service is temporarily unavailable. Please try again shortly.',
         code: 'SERVICE_UNAVAILABLE',

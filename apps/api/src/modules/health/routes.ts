@@ -11,15 +11,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = asy
   app,
   options,
 ) => {
-  registerRoute(app, ROUTES.health.check, async (request) => {
+  registerRoute(app, ROUTES.health.check, async () => {
     try {
       await sql`select 1`.execute(options.db);
     } catch (error) {
-      request.log.warn({ err: error }, 'health check: database unreachable');
+      // logged once per outage by the error handler, not per request
       throw new AppError({
         statusCode: 503,
         code: 'SERVICE_UNAVAILABLE',
         message: 'The database is unavailable. Please try again shortly.',
+        cause: error,
       });
     }
     return { status: 'ok' as const };
