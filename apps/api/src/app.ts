@@ -109,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app);
 
   await app.register(errorHandler, { db: options.db });
-  await app.register(security);
+  await app.register(security, { cookieSecure: options.cookieSecure });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -23,9 +23,21 @@ describe('parseEnv', () => {
   });
 
   it('turns secure cookies on in production unless COOKIE_SECURE says otherwise', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).cookieSecure).toBe(true);
-    expect(parseEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const secret = 's'.repeat(32);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).cookieSecure).toBe(true);
+    expect(
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, COOKIE_SECURE: 'false' })
+        .cookieSecure,
+    ).toBe(false);
     expect(parseEnv({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
+  it('refuses to start production without SESSION_SECRET, and says how to make one', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET: is required in production: set at least 32 random characters/,
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: ' ' })).toThrow(EnvError);
+    expect(parseEnv({}).sessionSecret).toBeUndefined(); // development generates one
   });
 
   it('treats empty optional values as unset', () => {

@@ -15,27 +15,41 @@ const optionalNonEmpty = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
-export const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: optionalNonEmpty.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-      .optional(),
-  ),
-  DATA_DIR: z.string().min(1).default('.data'),
-  SESSION_SECRET: optionalNonEmpty.pipe(
-    z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
-  ),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-  SEED_ADMIN_PASSWORD: optionalNonEmpty,
-  SEED_DEMO_PASSWORD: optionalNonEmpty,
-  COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
-  TRUST_PROXY: optionalNonEmpty,
-});
+export const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+        .optional(),
+    ),
+    DATA_DIR: z.string().min(1).default('.data'),
+    SESSION_SECRET: optionalNonEmpty.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    ),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    SEED_ADMIN_PASSWORD: optionalNonEmpty,
+    SEED_DEMO_PASSWORD: optionalNonEmpty,
+    COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
+    TRUST_PROXY: optionalNonEmpty,
+  })
+  .superRefine((env, ctx) => {
+    // development generates one into DATA_DIR; production must not depend on a file on one disk
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is required in production: set at least 32 random characters (e.g. `openssl rand -base64 48`)',
+      });
+    }
+  });
 export type Env = z.infer<typeof EnvSchema>;
 
 /** Configuration after defaults and path resolution; the only thing the app reads. */

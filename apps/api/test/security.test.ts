@@ -133,11 +133,23 @@ describe.each(DB_KINDS)('security baseline on %s', (kind) => {
       payload: makeRegistration(),
       headers: {
         host: 'app.example',
-        origin: 'https://app.example',
+        origin: 'http://app.example',
         'sec-fetch-site': 'same-origin',
       },
     });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('rejects an Origin with the same host but another scheme (403)', async () => {
+    // this app is reached over plain http (no Secure cookies, no trusted proxy)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: makeRegistration(),
+      headers: { host: 'app.example', origin: 'https://app.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'CROSS_ORIGIN' });
   });
 
   it('rejects a body over 64 KiB with 413', async () => {
@@ -270,5 +282,23 @@ describe('secure cookies (production)', () => {
       headers: { cookie: getSessionCookie(response), 'x-forwarded-proto': 'https' },
     });
     expect(me.statusCode).toBe(200);
+  });
+
+  it('expects an https Origin: the same host over http is another origin (403)', async () => {
+    const headers = { host: 'app.example', 'x-forwarded-proto': 'https' };
+    const http = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: makeRegistration(),
+      headers: { ...headers, origin: 'http://app.example' },
+    });
+    expect(http.statusCode).toBe(403);
+    const https = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: makeRegistration(),
+      headers: { ...headers, origin: 'https://app.example' },
+    });
+    expect(https.statusCode).toBe(201);
   });
 });

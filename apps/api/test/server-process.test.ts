@@ -30,6 +30,7 @@ function startServer(dataDir: string): Promise<Started> {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        SESSION_SECRET: 'a-session-secret-for-the-server-process-test',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -63,14 +63,25 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when a state-changing request comes from another origin (CSRF). */
-export function isCrossOriginRequest(request: FastifyRequest): boolean {
+/**
+ * True when a state-changing request comes from another origin (CSRF): another site by
+ * Sec-Fetch-Site, or an Origin whose host or scheme differs from this server's. The scheme this
+ * server is reached by is https whenever cookies are Secure (browsers send those only over
+ * https, so a TLS proxy in front is certain), else the request's own (X-Forwarded-Proto counts
+ * only with TRUST_PROXY).
+ */
+export function isCrossOriginRequest(
+  request: FastifyRequest,
+  options: { cookieSecure: boolean },
+): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   const host = request.headers.host;
+  const scheme = options.cookieSecure ? 'https' : request.protocol;
   try {
-    return host === undefined || new URL(origin).host !== host;
+    const parsed = new URL(origin);
+    return host === undefined || parsed.host !== host || parsed.protocol !== `${scheme}:`;
   } catch {
     return true; // 'null' or garbage
   }
@@ -101,13 +112,16 @@ export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 }
 
-async function securityPlugin(app: FastifyInstance): Promise<void> {
+async function securityPlugin(
+  app: FastifyInstance,
+  options: { cookieSecure: boolean },
+): Promise<void> {
   const documentHeaders = computeSecurityHeaders(HELMET_OPTIONS);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
     if (SAFE_METHODS.has(request.method)) return;
-    if (isCrossOriginRequest(request)) {
+    if (isCrossOriginRequest(request, options)) {
       throw new AppError({
         statusCode: 403,
         code: 'CROSS_ORIGIN',
