@@ -7,6 +7,25 @@ export const MAX_LIST_ITEMS = 50;
 /** Longest raw comma-separated text accepted before splitting. */
 export const MAX_LIST_TEXT_LENGTH = 5000;
 
+/** C0 control characters and DEL, except tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/**
+ * True when `text` holds a control character that has no place in typed text: NUL (which
+ * PostgreSQL cannot store), the other C0 controls and DEL; single-line text (the default) also
+ * refuses tabs and line breaks.
+ */
+export function containsControlCharacters(
+  text: string,
+  options: { multiline?: boolean } = {},
+): boolean {
+  return (
+    CONTROL_CHARACTER.test(text) || (options.multiline !== true && LINE_BREAK_OR_TAB.test(text))
+  );
+}
+
 interface RangeOptions {
   /** Unit appended to the message, e.g. `cm`. */
   unit?: string;
@@ -80,7 +99,10 @@ export function createTextListSchema(label: string) {
     .max(
       MAX_TEXT_ITEM_LENGTH,
       `${label} entries must be at most ${MAX_TEXT_ITEM_LENGTH} characters`,
-    );
+    )
+    .refine((text) => !containsControlCharacters(text), {
+      error: `${label} entries must not contain control characters`,
+    });
   return z.preprocess(
     (value) => (typeof value === 'string' ? splitCommaList(value) : value),
     z

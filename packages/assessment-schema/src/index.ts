@@ -9,6 +9,7 @@ export {
 } from './constants.js';
 export {
   createChoiceListSchema,
+  containsControlCharacters,
   createRangeSchema,
   createTextListSchema,
   createUnsetOrRangeSchema,

@@ -27,6 +27,16 @@ describe('RegisterBodySchema', () => {
     });
   });
 
+  it('refuses a NUL or a line break in a name with "Must not contain control characters"', () => {
+    for (const lastName of ['Love\u0000lace', 'Love\nlace']) {
+      const result = RegisterBodySchema.safeParse({ ...validRegister, lastName });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['lastName'],
+        message: 'Must not contain control characters',
+      });
+    }
+  });
+
   it('rejects any extra field such as userType', () => {
     const result = RegisterBodySchema.safeParse({ ...validRegister, userType: 'admin' });
     expect(result.success).toBe(false);
@@ -142,6 +152,24 @@ describe('SupportContactBodySchema', () => {
     expect(
       SupportContactBodySchema.safeParse({ ...valid, message: 'x'.repeat(5001) }).success,
     ).toBe(false);
+  });
+
+  it('refuses control characters, naming the field; the message may span lines', () => {
+    for (const [field, text] of [
+      ['name', 'Ada\u0000'],
+      ['subject', 'two\nlines'],
+      ['message', 'nul \u0000 inside'],
+      ['challengeToken', 'tok\u0007en'],
+    ] as const) {
+      const result = SupportContactBodySchema.safeParse({ ...valid, [field]: text });
+      expect(result.success, field).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({
+        path: [field],
+        message: 'Must not contain control characters',
+      });
+    }
+    const multiLine = { ...valid, message: 'First line.\r\nSecond line.' };
+    expect(SupportContactBodySchema.safeParse(multiLine).success).toBe(true);
   });
 });
 

@@ -1,3 +1,4 @@
+import { containsControlCharacters } from '@healthscreen/assessment-schema';
 import { z } from 'zod';
 
 import {
@@ -16,12 +17,34 @@ export const EmailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters long` })
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
-/** A first or last name: trimmed, 1..100 characters. */
-export const PersonNameSchema = z
-  .string({ error: 'This field is required' })
-  .trim()
-  .min(1, { error: 'This field is required' })
-  .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters long` });
+const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+/**
+ * Typed text: trimmed, 1..`max` characters, no control characters (NUL, the other C0 controls,
+ * DEL; tabs and line breaks too unless `multiline`). Failures name the field through the error's
+ * path (`details[].path`).
+ */
+export function createTextSchema(max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string({ error: 'This field is required' })
+    .trim()
+    .min(1, { error: 'This field is required' })
+    .max(max, { error: `Must be at most ${max} characters long` })
+    .refine((text) => !containsControlCharacters(text, options), {
+      error: CONTROL_CHARACTERS_MESSAGE,
+    });
+}
+
+/** Machine text (tokens, honeypots): bounded, no control characters at all. */
+export function createTokenSchema(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((text) => !containsControlCharacters(text), { error: CONTROL_CHARACTERS_MESSAGE });
+}
+
+/** A first or last name: trimmed, 1..100 characters, one line. */
+export const PersonNameSchema = createTextSchema(NAME_MAX_LENGTH);
 
 /** A new password: 8..128 characters, never trimmed or case-folded. */
 export const NewPasswordSchema = z

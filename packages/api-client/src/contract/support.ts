@@ -6,7 +6,7 @@ import {
   SUPPORT_MESSAGE_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from './constants.js';
-import { EmailSchema } from './fields.js';
+import { createTextSchema, createTokenSchema, EmailSchema } from './fields.js';
 
 const SUPPORT_CATEGORY_VALUES = SUPPORT_CATEGORIES.map((c) => c.value) as [
   (typeof SUPPORT_CATEGORIES)[number]['value'],
@@ -22,23 +22,17 @@ export const SupportChallengeResponseSchema = z.object({
 });
 export type SupportChallengeResponse = z.infer<typeof SupportChallengeResponseSchema>;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: 'This field is required' })
-    .trim()
-    .min(1, { error: 'This field is required' })
-    .max(max, { error: `Must be at most ${max} characters long` });
 
 /**
  * POST /api/support/contact. `expectedAnswer` is accepted for compatibility and ignored: the server
  * checks `mathAnswer` against the signed `challengeToken`. `website` is the hidden honeypot field.
  */
 export const SupportContactBodySchema = z.object({
-  name: requiredText(NAME_MAX_LENGTH),
+  name: createTextSchema(NAME_MAX_LENGTH),
   email: EmailSchema,
-  subject: requiredText(SUPPORT_SUBJECT_MAX_LENGTH),
+  subject: createTextSchema(SUPPORT_SUBJECT_MAX_LENGTH),
   category: SupportCategorySchema,
-  message: requiredText(SUPPORT_MESSAGE_MAX_LENGTH),
+  message: createTextSchema(SUPPORT_MESSAGE_MAX_LENGTH, { multiline: true }),
   mathAnswer: z.union([
     z.number().int(),
     z
@@ -46,8 +40,8 @@ export const SupportContactBodySchema = z.object({
       .trim()
       .regex(/^-?\d{1,4}$/, { error: 'Please answer the math question correctly.' }),
   ]),
-  challengeToken: z.string().min(1).max(512),
+  challengeToken: createTokenSchema(512).pipe(z.string().min(1)),
   expectedAnswer: z.unknown().optional(),
-  website: z.string().max(500).optional(),
+  website: createTokenSchema(500).optional(),
 });
 export type SupportContactBody = z.infer<typeof SupportContactBodySchema>;
