@@ -85,8 +85,10 @@ export function createAuthService(deps: {
     /** New accounts are patients on a 14-day trial. */
     async registerUser(body: RegisterBody, context: RequestContext): Promise<UserRow> {
       assertNotCommon(body.password);
-      if (await findUserByEmail(db, body.email)) throw createEmailTakenError();
+      // Hash first, whether or not the address is taken: both answers then cost one argon2 hash,
+      // so the time does not tell which addresses have accounts (ADR 0009).
       const passwordHash = await hashPassword(body.password);
+      if (await findUserByEmail(db, body.email)) throw createEmailTakenError();
       const createdAt = new Date(now());
       let user: UserRow;
       try {
