@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import type { Weekday } from '@healthscreen/exercise-generator';
 import {
   type ChangePasswordBody,
   type LoginBody,
@@ -17,6 +18,22 @@ import {
   type UpdateAssessmentRequest,
 } from './contract/assessments.js';
 import { ApiErrorBodySchema, type HealthResponse } from './contract/errors.js';
+import {
+  type CreatePhysicalActivityPlanBody,
+  type DietLifestylePlan,
+  type ExercisePreferencesBody,
+  type GenerateExercisePlanResponse,
+  type LongevityProgramBody,
+  type PhysicalActivityPlan,
+  type SavedExercisePreferences,
+  type UpdatePhysicalActivityPlanBody,
+} from './contract/plans.js';
+import {
+  type AddScreeningTestBody,
+  type ScreeningRecommendationsResponse,
+  type ScreeningTest,
+  type UpdateScreeningTestBody,
+} from './contract/screening.js';
 import { fillRoutePath } from './contract/paths.js';
 import { ROUTES, type ApiRoute, type HttpMethod } from './contract/routes.js';
 import { type SupportChallengeResponse, type SupportContactBody } from './contract/support.js';
@@ -118,6 +135,12 @@ function toQueryString(query: Readonly<Record<string, unknown>> | undefined): st
     );
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
+
+/**
+ * One exercise of a saved plan: the plan, the day and its place in that day's list. `name` is what
+ * the caller saw there; the server answers 409 if the exercise at that place has changed since.
+ */
+export type PlanActivityTarget = { planId: string; day: Weekday; index: number; name?: string };
 
 /**
  * Builds the typed client. Every request sends a JSON content type and `credentials: 'include'`;
@@ -270,6 +293,91 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** POST /api/user/disease-selection `{ diseases }` (exactly 5) → `{ selectedDiseases }`. */
     saveDiseaseSelection: (body: DiseaseSelectionBody): Promise<DiseaseSelectionResponse> =>
       call(ROUTES.diseaseSelection.save, { body }),
+
+    /** GET /api/screening-tests → the user's tracked tests ("My tests"). */
+    listScreeningTests: (signal?: AbortSignal): Promise<ScreeningTest[]> =>
+      call(ROUTES.screeningTests.list, { signal }),
+
+    /** POST /api/screening-tests → adds one of the user's current recommendations (201, or 200 if already there). */
+    addScreeningTest: (body: AddScreeningTestBody): Promise<ScreeningTest> =>
+      call(ROUTES.screeningTests.add, { body }),
+
+    /** PUT /api/screening-tests/{testId}: a date → scheduled, null → pending; or status completed. */
+    updateScreeningTest: (testId: string, body: UpdateScreeningTestBody): Promise<ScreeningTest> =>
+      call(ROUTES.screeningTests.update, { params: { testId }, body }),
+
+    /** DELETE /api/screening-tests/{testId} → `{ ok: true }`. */
+    removeScreeningTest: (testId: string): Promise<OkResponse> =>
+      call(ROUTES.screeningTests.remove, { params: { testId }, body: {} }),
+
+    /** GET /api/screening-recommendations → recommendations from the latest assessment. */
+    getScreeningRecommendations: (
+      signal?: AbortSignal,
+    ): Promise<ScreeningRecommendationsResponse> =>
+      call(ROUTES.screeningTests.recommendations, { signal }),
+
+    /** GET /api/physical-activity-plans → the user's exercise plans, oldest first. */
+    listPhysicalActivityPlans: (signal?: AbortSignal): Promise<PhysicalActivityPlan[]> =>
+      call(ROUTES.physicalActivityPlans.list, { signal }),
+
+    /** POST /api/physical-activity-plans → the new plan (201). */
+    createPhysicalActivityPlan: (
+      body: CreatePhysicalActivityPlanBody,
+    ): Promise<PhysicalActivityPlan> => call(ROUTES.physicalActivityPlans.create, { body }),
+
+    /** PUT /api/physical-activity-plans/{id} → the plan; only the fields sent change. */
+    updatePhysicalActivityPlan: (
+      id: string,
+      body: UpdatePhysicalActivityPlanBody,
+    ): Promise<PhysicalActivityPlan> =>
+      call(ROUTES.physicalActivityPlans.update, { params: { id }, body }),
+
+    /** DELETE /api/physical-activity-plans/{id} → `{ ok: true }`. */
+    deletePhysicalActivityPlan: (id: string): Promise<OkResponse> =>
+      call(ROUTES.physicalActivityPlans.delete, { params: { id }, body: {} }),
+
+    /** DELETE /api/physical-activity-plans (Clear All, one transaction) → `{ deleted }`. */
+    clearPhysicalActivityPlans: (): Promise<{ deleted: number }> =>
+      call(ROUTES.physicalActivityPlans.clear, { body: {} }),
+
+    /** PATCH …/{id}/days/{day}/activities/{index} `{ completed }` → the plan. */
+    setPlanActivityCompleted: (
+      target: PlanActivityTarget,
+      completed: boolean,
+    ): Promise<PhysicalActivityPlan> =>
+      call(ROUTES.physicalActivityPlans.updateActivity, {
+        params: { id: target.planId, day: target.day, index: target.index },
+        body: target.name === undefined ? { completed } : { completed, name: target.name },
+      }),
+
+    /** DELETE …/{id}/days/{day}/activities/{index} → the plan without it (null: none left, deleted). */
+    removePlanActivity: (
+      target: PlanActivityTarget,
+    ): Promise<{ plan: PhysicalActivityPlan | null }> =>
+      call(ROUTES.physicalActivityPlans.removeActivity, {
+        params: { id: target.planId, day: target.day, index: target.index },
+        body: target.name === undefined ? {} : { name: target.name },
+      }),
+
+    /** POST /api/physical-activity-plans/longevity-program → replaces every exercise plan (201). */
+    loadLongevityProgram: (body: LongevityProgramBody): Promise<PhysicalActivityPlan> =>
+      call(ROUTES.physicalActivityPlans.loadLongevityProgram, { body }),
+
+    /** POST /api/physical-activity-plans/generate → the AI wizard's six steps, all or nothing (201). */
+    generateExercisePlan: (body: ExercisePreferencesBody): Promise<GenerateExercisePlanResponse> =>
+      call(ROUTES.physicalActivityPlans.generate, { body }),
+
+    /** GET /api/exercise-preferences → the saved wizard answers, or null. */
+    getExercisePreferences: (signal?: AbortSignal): Promise<SavedExercisePreferences | null> =>
+      call(ROUTES.exercisePreferences.get, { signal }),
+
+    /** POST /api/exercise-preferences → the saved preferences. */
+    saveExercisePreferences: (body: ExercisePreferencesBody): Promise<SavedExercisePreferences> =>
+      call(ROUTES.exercisePreferences.save, { body }),
+
+    /** GET /api/diet-lifestyle-plans → the user's diet and lifestyle plans (incl. AI exercise plans). */
+    listDietLifestylePlans: (signal?: AbortSignal): Promise<DietLifestylePlan[]> =>
+      call(ROUTES.dietLifestylePlans.list, { signal }),
   };
 }
 

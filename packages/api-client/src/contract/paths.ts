@@ -25,6 +25,16 @@ export const API_ROUTES = {
   user: {
     diseaseSelection: '/api/user/disease-selection',
   },
+  screeningTests: '/api/screening-tests',
+  screeningTest: '/api/screening-tests/:testId',
+  screeningRecommendations: '/api/screening-recommendations',
+  physicalActivityPlans: '/api/physical-activity-plans',
+  physicalActivityPlan: '/api/physical-activity-plans/:id',
+  physicalActivityPlanActivity: '/api/physical-activity-plans/:id/days/:day/activities/:index',
+  generateExercisePlan: '/api/physical-activity-plans/generate',
+  longevityProgram: '/api/physical-activity-plans/longevity-program',
+  exercisePreferences: '/api/exercise-preferences',
+  dietLifestylePlans: '/api/diet-lifestyle-plans',
 } as const;
 
 /**

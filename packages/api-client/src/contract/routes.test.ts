@@ -2,9 +2,28 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError, createApiClient } from '../client.js';
 import { fillRoutePath } from './paths.js';
+import type { ExercisePreferencesBody } from './plans.js';
 import { listApiRoutes, ROUTES, type ApiRoute } from './routes.js';
 
 const ASSESSMENT_ID = 'a1/b 2';
+
+/** What the rows below fill their path parameters with. */
+const PATH_PARAMS = { id: ASSESSMENT_ID, testId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
+const ACTIVITY = { planId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
+const PREFERENCES = {
+  fitnessGoals: ['Strength'],
+  exerciseTypes: [],
+  currentFitnessLevel: 'beginner',
+  timeAvailable: 30,
+  selectedDays: ['Monday'],
+  preferredTime: 'morning',
+  injuries: [],
+  medicalLimitations: [],
+  equipmentAccess: [],
+  exerciseExperience: 'beginner',
+  motivationFactors: [],
+  previousExerciseHabits: 'inconsistent',
+} satisfies ExercisePreferencesBody;
 
 const survey = { variant: 'survey' as const, age: 52 };
 
@@ -136,6 +155,108 @@ const CLIENT_CALLS: {
     route: ROUTES.diseaseSelection.save,
     sends: 'POST /api/user/disease-selection',
   },
+  {
+    name: 'listScreeningTests',
+    invoke: (c) => c.listScreeningTests(),
+    route: ROUTES.screeningTests.list,
+    sends: 'GET /api/screening-tests',
+  },
+  {
+    name: 'addScreeningTest',
+    invoke: (c) => c.addScreeningTest({ diseaseName: 'Type 2 Diabetes', testName: 'HbA1c' }),
+    route: ROUTES.screeningTests.add,
+    sends: 'POST /api/screening-tests',
+  },
+  {
+    name: 'updateScreeningTest',
+    invoke: (c) => c.updateScreeningTest(ASSESSMENT_ID, { scheduled_date: '2027-03-15' }),
+    route: ROUTES.screeningTests.update,
+    sends: 'PUT /api/screening-tests/a1%2Fb%202',
+  },
+  {
+    name: 'removeScreeningTest',
+    invoke: (c) => c.removeScreeningTest(ASSESSMENT_ID),
+    route: ROUTES.screeningTests.remove,
+    sends: 'DELETE /api/screening-tests/a1%2Fb%202',
+  },
+  {
+    name: 'getScreeningRecommendations',
+    invoke: (c) => c.getScreeningRecommendations(),
+    route: ROUTES.screeningTests.recommendations,
+    sends: 'GET /api/screening-recommendations',
+  },
+  {
+    name: 'listPhysicalActivityPlans',
+    invoke: (c) => c.listPhysicalActivityPlans(),
+    route: ROUTES.physicalActivityPlans.list,
+    sends: 'GET /api/physical-activity-plans',
+  },
+  {
+    name: 'createPhysicalActivityPlan',
+    invoke: (c) => c.createPhysicalActivityPlan({ name: 'Walk', duration: '1 week', dailyTasks: [] }),
+    route: ROUTES.physicalActivityPlans.create,
+    sends: 'POST /api/physical-activity-plans',
+  },
+  {
+    name: 'updatePhysicalActivityPlan',
+    invoke: (c) => c.updatePhysicalActivityPlan(ASSESSMENT_ID, { name: 'Walk' }),
+    route: ROUTES.physicalActivityPlans.update,
+    sends: 'PUT /api/physical-activity-plans/a1%2Fb%202',
+  },
+  {
+    name: 'deletePhysicalActivityPlan',
+    invoke: (c) => c.deletePhysicalActivityPlan(ASSESSMENT_ID),
+    route: ROUTES.physicalActivityPlans.delete,
+    sends: 'DELETE /api/physical-activity-plans/a1%2Fb%202',
+  },
+  {
+    name: 'clearPhysicalActivityPlans',
+    invoke: (c) => c.clearPhysicalActivityPlans(),
+    route: ROUTES.physicalActivityPlans.clear,
+    sends: 'DELETE /api/physical-activity-plans',
+  },
+  {
+    name: 'setPlanActivityCompleted',
+    invoke: (c) => c.setPlanActivityCompleted(ACTIVITY, true),
+    route: ROUTES.physicalActivityPlans.updateActivity,
+    sends: 'PATCH /api/physical-activity-plans/a1%2Fb%202/days/Monday/activities/2',
+  },
+  {
+    name: 'removePlanActivity',
+    invoke: (c) => c.removePlanActivity(ACTIVITY),
+    route: ROUTES.physicalActivityPlans.removeActivity,
+    sends: 'DELETE /api/physical-activity-plans/a1%2Fb%202/days/Monday/activities/2',
+  },
+  {
+    name: 'loadLongevityProgram',
+    invoke: (c) => c.loadLongevityProgram({ level: 'intermediate' }),
+    route: ROUTES.physicalActivityPlans.loadLongevityProgram,
+    sends: 'POST /api/physical-activity-plans/longevity-program',
+  },
+  {
+    name: 'generateExercisePlan',
+    invoke: (c) => c.generateExercisePlan(PREFERENCES),
+    route: ROUTES.physicalActivityPlans.generate,
+    sends: 'POST /api/physical-activity-plans/generate',
+  },
+  {
+    name: 'getExercisePreferences',
+    invoke: (c) => c.getExercisePreferences(),
+    route: ROUTES.exercisePreferences.get,
+    sends: 'GET /api/exercise-preferences',
+  },
+  {
+    name: 'saveExercisePreferences',
+    invoke: (c) => c.saveExercisePreferences(PREFERENCES),
+    route: ROUTES.exercisePreferences.save,
+    sends: 'POST /api/exercise-preferences',
+  },
+  {
+    name: 'listDietLifestylePlans',
+    invoke: (c) => c.listDietLifestylePlans(),
+    route: ROUTES.dietLifestylePlans.list,
+    sends: 'GET /api/diet-lifestyle-plans',
+  },
 ];
 
 /** Runs one client method against a server that answers 503, and reports what it sent. */
@@ -162,7 +283,7 @@ describe('the client built from the route table', () => {
 
     expect(`${method} ${url}`).toBe(call.sends);
     expect(method).toBe(call.route.method);
-    expect(url.split('?')[0]).toBe(fillRoutePath(call.route.path, { id: ASSESSMENT_ID }));
+    expect(url.split('?')[0]).toBe(fillRoutePath(call.route.path, PATH_PARAMS));
   });
 
   it('has a method for every row of the table', () => {

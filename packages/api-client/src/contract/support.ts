@@ -22,7 +22,6 @@ export const SupportChallengeResponseSchema = z.object({
 });
 export type SupportChallengeResponse = z.infer<typeof SupportChallengeResponseSchema>;
 
-
 /**
  * POST /api/support/contact. `expectedAnswer` is accepted for compatibility and ignored: the server
  * checks `mathAnswer` against the signed `challengeToken`. `website` is the hidden honeypot field.
