@@ -17,6 +17,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diseaseSelectionRoutes } from './modules/disease-selection/routes.js';
+import { exercisePlanRoutes } from './modules/exercise-plans/routes.js';
+import { createExercisePlanService } from './modules/exercise-plans/service.js';
+import { screeningTestRoutes } from './modules/screening-tests/routes.js';
+import { createScreeningTestService } from './modules/screening-tests/service.js';
 import { createDiseaseSelectionService } from './modules/disease-selection/service.js';
 import { createChallengeSigner } from './modules/support/challenge.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -151,6 +155,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(diseaseSelectionRoutes, {
     service: createDiseaseSelectionService({ db: options.db, now }),
+    now,
+  });
+  await app.register(screeningTestRoutes, {
+    service: createScreeningTestService({ db: options.db, now }),
+    now,
+  });
+  await app.register(exercisePlanRoutes, {
+    service: createExercisePlanService({ db: options.db, now }),
     now,
   });
   await app.register(webApp, { webDistDir: options.webDistDir });

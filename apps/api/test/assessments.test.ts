@@ -25,36 +25,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
+import { SURVEY_ANSWERS } from './fixtures.js';
 import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
 
-/** The same answers as each variant records them (assessment-schema's worked example). */
-const SURVEY = {
-  variant: 'survey',
-  age: 57,
-  biologicalSex: 'female',
-  heightCm: 162,
-  weightKg: 81,
-  ethnicity: 'black_african_american',
-  smokingStatus: 'current',
-  alcoholDrinksPerWeek: 11,
-  weeklyExerciseMinutes: 0,
-  dietQuality: 'fair',
-  stressLevel: 4,
-  sleepHoursPerNight: 6.5,
-  littleInterest: 2,
-  feelingDown: 1,
-  additionalMedicalConditions: ['Asthma'],
-  familyHeartDisease: true,
-  familyDiabetes: true,
-  familyBreastCancer: true,
-  shortnessOfBreath: true,
-  frequentUrination: true,
-  chronicCough: true,
-  currentHypertension: true,
-  lackOfSocialSupport: true,
-  sedentaryLifestyle: true,
-  occupationalExposuresNone: true,
-} as const;
+const SURVEY = SURVEY_ANSWERS;
 /** The spec's essential payload: flat, no variant. */
 const { variant: _surveyVariant, ...ESSENTIAL } = SURVEY;
 /** The spec's wizard payload: nested sections, no variant. */

@@ -6,7 +6,11 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
   const testApp = useTestApp(kind);
 
   async function readUserRow(id: string) {
-    return testApp.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    return testApp.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   }
 
   async function patchProfile(payload: object, cookie?: string) {

@@ -69,7 +69,12 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
     if (!route) throw new Error(`no row ${key}`);
     const response = await testApp.app.inject({
       method: route.method,
-      url: fillRoutePath(route.path, { id: randomUUID() }),
+      url: fillRoutePath(route.path, {
+        id: randomUUID(),
+        testId: randomUUID(),
+        day: 'Monday',
+        index: 0,
+      }),
       ...(route.method === 'GET' ? {} : { payload: { notAField: [1, 2, 3] } }),
     });
     expect(response.statusCode).toBe(401);

@@ -9,7 +9,8 @@ import { useTestApp } from './helper.js';
 
 /** A built web app as apps/web's build leaves it: index.html, a hashed script and its copies. */
 const SCRIPT = `export const message = ${JSON.stringify('HealthScreen '.repeat(200))};\n`;
-const INDEX_HTML = '<!doctype html><title>HealthScreen</title><script src="/assets/app-abc123.js"></script>';
+const INDEX_HTML =
+  '<!doctype html><title>HealthScreen</title><script src="/assets/app-abc123.js"></script>';
 
 const webDir = await mkdtemp(path.join(tmpdir(), 'hs-web-app-'));
 

@@ -85,7 +85,61 @@ export interface DiseaseSelectionsTable {
   updatedAt: Timestamp;
 }
 
+export interface ScreeningTestsTable {
+  id: Generated<string>;
+  userId: string;
+  testName: string;
+  description: string;
+  diseaseName: string;
+  status: 'pending' | 'scheduled' | 'completed';
+  /** A `date` column: written as `YYYY-MM-DD`; the repository reads it back as `::text`. */
+  scheduledDate: string | null;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface PhysicalActivityPlansTable {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  description: string;
+  goals: string;
+  duration: string;
+  /** PlanDailyTask[] of @healthscreen/api-client. */
+  dailyTasks: Json<unknown[]>;
+  progress: number;
+  source: 'custom' | 'library' | 'ai' | 'longevity';
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface DietLifestylePlansTable {
+  id: Generated<string>;
+  userId: string;
+  name: string;
+  category: 'diet' | 'sleep' | 'stress' | 'aesthetic' | 'exercise';
+  description: string;
+  goals: string;
+  duration: string;
+  dailyTasks: Json<unknown[]>;
+  progress: number;
+  /** The full generated plan (AI exercise plans); null for the others. */
+  planData: ColumnType<unknown, string | null, string | null>;
+  createdAt: Generated<Date>;
+  updatedAt: Timestamp;
+}
+
+export interface ExercisePreferencesTable {
+  userId: string;
+  preferences: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  screeningTests: ScreeningTestsTable;
+  physicalActivityPlans: PhysicalActivityPlansTable;
+  dietLifestylePlans: DietLifestylePlansTable;
+  exercisePreferences: ExercisePreferencesTable;
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;
   users: UsersTable;

@@ -5,6 +5,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as createFoundationTables from './migrations/2025_01_01_000000_create_foundation_tables.js';
 import * as createAssessmentTables from './migrations/2025_02_01_000000_create_assessment_tables.js';
 import * as addSupportChallengeNonce from './migrations/2026_11_23_000000_add_support_challenge_nonce.js';
+import * as createPlanTables from './migrations/2026_11_25_000000_create_plan_tables.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2025_01_01_000000_create_foundation_tables': createFoundationTables,
   '2025_02_01_000000_create_assessment_tables': createAssessmentTables,
   '2026_11_23_000000_add_support_challenge_nonce': addSupportChallengeNonce,
+  '2026_11_25_000000_create_plan_tables': createPlanTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

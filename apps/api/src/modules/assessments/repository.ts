@@ -125,3 +125,19 @@ export async function deleteUserAssessment(db: Db, userId: string, id: string): 
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** The user's newest completed assessment by createdAt (deviation 11), or undefined. */
+export async function findLatestCompleteAssessment(
+  db: Db,
+  userId: string,
+): Promise<AssessmentRow | undefined> {
+  return db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('status', '=', 'complete')
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

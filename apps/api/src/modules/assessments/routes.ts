@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute, type PreValidationCheck } from '../../lib/register-route.js';
 import { requireSessionUser } from '../auth/guards.js';
-import { assertNotExpired } from '../disease-selection/service.js';
+import { createNotExpiredCheck } from '../disease-selection/service.js';
 import { createNotFoundError, isUuid, type AssessmentService } from './service.js';
 
 export interface AssessmentRoutesOptions {
@@ -18,8 +18,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
   const { service, now } = options;
 
   // expired → 403 before the body is validated (signed-out → 401 comes first, from the row)
-  const notExpired: PreValidationCheck = async (request) =>
-    void assertNotExpired(requireSessionUser(request), now());
+  const notExpired = createNotExpiredCheck(now);
   // an id that is no UUID is no one's assessment → 404 before the body is validated
   const knownIdShape: PreValidationCheck = async (request) => {
     const { id } = request.params as { id: string };

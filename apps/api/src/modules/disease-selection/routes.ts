@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
 import { requireSessionUser } from '../auth/guards.js';
-import { assertNotExpired, type DiseaseSelectionService } from './service.js';
+import { createNotExpiredCheck, type DiseaseSelectionService } from './service.js';
 
 export interface DiseaseSelectionRoutesOptions {
   service: DiseaseSelectionService;
@@ -25,6 +25,6 @@ export const diseaseSelectionRoutes: FastifyPluginAsyncZod<DiseaseSelectionRoute
     ROUTES.diseaseSelection.save,
     async (request) => service.saveSelection(requireSessionUser(request), request.body),
     // expired → 403 before the body is looked at (signed-out → 401 comes first, from the row)
-    { preValidation: async (request) => void assertNotExpired(requireSessionUser(request), now()) },
+    { preValidation: createNotExpiredCheck(now) },
   );
 };

@@ -1,3 +1,5 @@
+import type { PreValidationCheck } from '../../lib/register-route.js';
+import { requireSessionUser } from '../auth/guards.js';
 import {
   SUBSCRIPTION_EXPIRED_MESSAGE,
   type AccessLevel,
@@ -25,6 +27,14 @@ export function assertNotExpired(user: SessionUser, now: number): AccessLevel {
   const level = resolveAccessLevel(user, now);
   if (level === 'expired') throw createSubscriptionExpiredError();
   return level;
+}
+
+/**
+ * The check every write of a user's own data runs before its body is validated: a signed-out
+ * caller gets 401, an expired one 403 (reading what they have stays open).
+ */
+export function createNotExpiredCheck(now: () => number): PreValidationCheck {
+  return async (request) => void assertNotExpired(requireSessionUser(request), now());
 }
 
 export function createDiseaseSelectionService(deps: { db: Kysely<Database>; now: () => number }) {

@@ -1,0 +1,30 @@
+/** Request bodies several API test files share. */
+
+/** The same answers as each variant records them (assessment-schema's worked example). */
+export const SURVEY_ANSWERS = {
+  variant: 'survey',
+  age: 57,
+  biologicalSex: 'female',
+  heightCm: 162,
+  weightKg: 81,
+  ethnicity: 'black_african_american',
+  smokingStatus: 'current',
+  alcoholDrinksPerWeek: 11,
+  weeklyExerciseMinutes: 0,
+  dietQuality: 'fair',
+  stressLevel: 4,
+  sleepHoursPerNight: 6.5,
+  littleInterest: 2,
+  feelingDown: 1,
+  additionalMedicalConditions: ['Asthma'],
+  familyHeartDisease: true,
+  familyDiabetes: true,
+  familyBreastCancer: true,
+  shortnessOfBreath: true,
+  frequentUrination: true,
+  chronicCough: true,
+  currentHypertension: true,
+  lackOfSocialSupport: true,
+  sedentaryLifestyle: true,
+  occupationalExposuresNone: true,
+} as const;
