@@ -58,7 +58,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      // PGlite by default; E2E_DATABASE_URL runs the same tests against an (empty) PostgreSQL database
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       // plain http on 127.0.0.1: the session cookie must not require TLS

@@ -95,7 +95,9 @@ test('results: 35 rows with locked rows on trial, a calculation opens, then 5 se
   await expect(page.locator('#health-dashboard')).toBeVisible();
 });
 
-test('an edit in the embedded essential form is auto-saved: a reload shows it', async ({ page }) => {
+test('an edit in the embedded essential form is auto-saved: a reload shows it', async ({
+  page,
+}) => {
   await register(page, uniqueEmail('autosave'), 'correct horse battery');
   const created = await page.request.post('/api/assessments', { data: essentialAnswers });
   expect(created.status()).toBe(201);

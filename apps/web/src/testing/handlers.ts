@@ -1,6 +1,7 @@
 import type { User } from '@healthscreen/api-client';
 import { http, HttpResponse } from 'msw';
 
+import { plansHandlers } from './handlers-plans.ts';
 import { resultsHandlers } from './handlers-results.ts';
 
 /**
@@ -29,4 +30,5 @@ export const handlers = [
   // a signed-in user with no completed assessments (tests with assessments override this)
   http.get('/api/assessments', () => HttpResponse.json([])),
   ...resultsHandlers,
+  ...plansHandlers,
 ];

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { clearToasts } from '../lib/toast.ts';
 import { setSignedInUser } from './handlers.ts';
+import { resetPlansApi } from './handlers-plans.ts';
 import { server } from './server.ts';
 
 // Lazy route modules load slowly when turbo runs many suites at once on a small machine; give
@@ -19,6 +20,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   setSignedInUser(null);
+  resetPlansApi();
   clearToasts();
   document.body.style.overflow = '';
 });

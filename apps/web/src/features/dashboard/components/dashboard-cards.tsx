@@ -13,6 +13,8 @@ import { ClipboardList, Dumbbell, Salad, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { usePhysicalActivityPlans } from '../../../api/exercise-plans/index.ts';
+import { useScreeningTests } from '../../../api/screening-tests/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { listVisibleRisks } from '../../../lib/health-summary.ts';
 
@@ -135,11 +137,22 @@ function Tile({ title, to, icon, children }: TileProps) {
   );
 }
 
-/**
- * The four tiles. Plans, tracked tests and connected devices arrive in later releases, so the
- * counts are the true zero of this release (no plan or test can exist yet).
- */
+/** "3 plans", "1 tracked test": a count that says what it counts, or its loading/error state. */
+function describeCount(
+  query: { isPending: boolean; error: Error | null; data?: readonly unknown[] | undefined },
+  one: string,
+  many: string,
+): string {
+  if (query.isPending) return 'Loading...';
+  if (query.error || !query.data) return `${many} could not be loaded`;
+  const count = query.data.length;
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** The four tiles: exercise plans and tracked tests are counted from the server. */
 export function FeatureTiles() {
+  const plans = usePhysicalActivityPlans();
+  const tests = useScreeningTests();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Your plans and data">
       <Tile
@@ -147,7 +160,7 @@ export function FeatureTiles() {
         to={`${paths.results}#physical-exercise`}
         icon={<Dumbbell className="size-6" />}
       >
-        0 plans (exercise plans arrive in a later release)
+        {describeCount(plans, 'plan', 'plans')}
       </Tile>
       <Tile title="Diet" to={`${paths.results}#diet-plans`} icon={<Salad className="size-6" />}>
         0 plans (diet plans arrive in a later release)
@@ -157,7 +170,7 @@ export function FeatureTiles() {
         to={`${paths.results}#screening-tests`}
         icon={<ClipboardList className="size-6" />}
       >
-        0 tracked tests (test tracking arrives in a later release)
+        {describeCount(tests, 'tracked test', 'tracked tests')}
       </Tile>
       <Tile
         title="Apps and Devices"

@@ -66,9 +66,9 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const rawTab = searchParams.get('tab');
-  const tab = parseResultsTab(rawTab);
-  const basePath = `${paths.results}/${encodeURIComponent(assessment.id)}`;
   const anchor = hash ? hash.slice(1) : rawTab === 'dashboard' ? 'health-dashboard' : null;
+  const tab = parseResultsTab(rawTab, hash ? anchor : null);
+  const basePath = `${paths.results}/${encodeURIComponent(assessment.id)}`;
 
   useEffect(() => {
     if (anchor === null) return;
@@ -81,7 +81,7 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
       <ResultsStepHeader tab={tab} basePath={basePath} />
       <div className="mt-8 space-y-8">
         {tab === 'exercise' ? (
-          <PlanTab />
+          <PlanTab anchor={anchor} />
         ) : (
           <>
             <RedFlags redFlags={assessment.redFlags} />
