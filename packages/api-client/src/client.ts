@@ -1,6 +1,16 @@
 import type { z } from 'zod';
 
 import type { Weekday } from '@healthscreen/exercise-generator';
+
+import type {
+  BiologicalMarker,
+  ChooseLibraryDietBody,
+  CreateDietLifestylePlanBody,
+  DietaryPreferencesBody,
+  GenerateDietPlanResponse,
+  SavedDietaryPreferences,
+  UpdateDietLifestylePlanBody,
+} from './contract/lifestyle.js';
 import {
   type ChangePasswordBody,
   type LoginBody,
@@ -378,6 +388,41 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/diet-lifestyle-plans → the user's diet and lifestyle plans (incl. AI exercise plans). */
     listDietLifestylePlans: (signal?: AbortSignal): Promise<DietLifestylePlan[]> =>
       call(ROUTES.dietLifestylePlans.list, { signal }),
+
+    /** POST /api/diet-lifestyle-plans → the new diet, sleep, stress or aesthetic plan (201). */
+    createDietLifestylePlan: (body: CreateDietLifestylePlanBody): Promise<DietLifestylePlan> =>
+      call(ROUTES.dietLifestylePlans.create, { body }),
+
+    /** PUT /api/diet-lifestyle-plans/{id} → the plan; only the fields sent change. */
+    updateDietLifestylePlan: (
+      id: string,
+      body: UpdateDietLifestylePlanBody,
+    ): Promise<DietLifestylePlan> =>
+      call(ROUTES.dietLifestylePlans.update, { params: { id }, body }),
+
+    /** DELETE /api/diet-lifestyle-plans/{id} → `{ ok: true }`. */
+    deleteDietLifestylePlan: (id: string): Promise<OkResponse> =>
+      call(ROUTES.dietLifestylePlans.delete, { params: { id }, body: {} }),
+
+    /** POST /api/diet-lifestyle-plans/diet-library → replaces every diet plan with the chosen one (201). */
+    chooseLibraryDiet: (body: ChooseLibraryDietBody): Promise<DietLifestylePlan> =>
+      call(ROUTES.dietLifestylePlans.chooseLibraryDiet, { body }),
+
+    /** GET /api/dietary-preferences → the saved diet wizard answers, or null. */
+    getDietaryPreferences: (signal?: AbortSignal): Promise<SavedDietaryPreferences | null> =>
+      call(ROUTES.dietaryPreferences.get, { signal }),
+
+    /** POST /api/dietary-preferences → the saved preferences. */
+    saveDietaryPreferences: (body: DietaryPreferencesBody): Promise<SavedDietaryPreferences> =>
+      call(ROUTES.dietaryPreferences.save, { body }),
+
+    /** POST /api/diet-plans/generate → preferences saved, the plan generated from the latest assessment. */
+    generateDietPlan: (body: DietaryPreferencesBody): Promise<GenerateDietPlanResponse> =>
+      call(ROUTES.dietaryPreferences.generate, { body }),
+
+    /** GET /api/biological-markers → lab values of the latest completed assessment. */
+    listBiologicalMarkers: (signal?: AbortSignal): Promise<BiologicalMarker[]> =>
+      call(ROUTES.biologicalMarkers.list, { signal }),
   };
 }
 

@@ -166,6 +166,30 @@ export {
   type UpdatePlanActivityBody,
 } from './contract/plans.js';
 export {
+  BiologicalMarkerListSchema,
+  BiologicalMarkerSchema,
+  ChooseLibraryDietBodySchema,
+  CreateDietLifestylePlanBodySchema,
+  DIET_LIBRARY_NAMES,
+  DietaryPreferencesSchema,
+  EDITABLE_PLAN_CATEGORIES,
+  GenerateDietPlanResponseSchema,
+  GeneratedDietPlanSchema,
+  LifestyleTaskSchema,
+  SavedDietaryPreferencesResponseSchema,
+  UpdateDietLifestylePlanBodySchema,
+} from './contract/lifestyle.js';
+export type {
+  BiologicalMarker,
+  ChooseLibraryDietBody,
+  CreateDietLifestylePlanBody,
+  DietaryPreferencesBody,
+  EditablePlanCategory,
+  GenerateDietPlanResponse,
+  SavedDietaryPreferences,
+  UpdateDietLifestylePlanBody,
+} from './contract/lifestyle.js';
+export {
   AddScreeningTestBodySchema,
   CalendarDateSchema,
   getOrderTestPage,

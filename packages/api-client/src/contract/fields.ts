@@ -55,3 +55,24 @@ export const NewPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, {
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   });
+
+/** Optional free text: trimmed, at most `max` characters, no control characters ('' allowed). */
+export function createOptionalTextSchema(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters long` })
+    .refine((text) => !containsControlCharacters(text, { multiline: true }), {
+      error: CONTROL_CHARACTERS_MESSAGE,
+    });
+}
+
+/** A list of choices, each at most once. */
+export function uniqueList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item)
+    .max(max)
+    .refine((list) => new Set(list).size === list.length, {
+      error: 'Each choice may appear only once',
+    });
+}

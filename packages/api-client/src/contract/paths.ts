@@ -35,6 +35,11 @@ export const API_ROUTES = {
   longevityProgram: '/api/physical-activity-plans/longevity-program',
   exercisePreferences: '/api/exercise-preferences',
   dietLifestylePlans: '/api/diet-lifestyle-plans',
+  dietLifestylePlan: '/api/diet-lifestyle-plans/:id',
+  dietLibraryChoice: '/api/diet-lifestyle-plans/diet-library',
+  dietaryPreferences: '/api/dietary-preferences',
+  generateDietPlan: '/api/diet-plans/generate',
+  biologicalMarkers: '/api/biological-markers',
 } as const;
 
 /**

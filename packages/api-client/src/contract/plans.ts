@@ -9,10 +9,9 @@ import {
   WEEKDAYS,
   type GeneratedExercisePlan,
 } from '@healthscreen/exercise-generator';
-import { containsControlCharacters } from '@healthscreen/assessment-schema';
 import { z } from 'zod';
 
-import { createTextSchema } from './fields.js';
+import { createOptionalTextSchema, createTextSchema, uniqueList } from './fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Physical activity plans (3-results-and-plans.md §3 Physical activity plan, Daily task, Activity)
@@ -21,17 +20,6 @@ export const FITNESS_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const FitnessLevelSchema = z.enum(FITNESS_LEVELS);
 export const ACTIVITY_TYPES = ['stretching', 'strength', 'cardio'] as const;
 export const WeekdaySchema = z.enum(WEEKDAYS, { error: 'Choose a day from Monday to Sunday' });
-
-/** Optional free text: trimmed, at most `max` characters, no control characters ('' allowed). */
-function createOptionalTextSchema(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters long` })
-    .refine((text) => !containsControlCharacters(text, { multiline: true }), {
-      error: 'Must not contain control characters',
-    });
-}
 
 /** Longest activity and plan limits: generous bounds that keep one plan a few KB. */
 export const ACTIVITY_MAX_MINUTES = 240;
@@ -167,15 +155,6 @@ export type LongevityProgramBody = z.infer<typeof LongevityProgramBodySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Exercise preferences (§3) and the AI wizard (§4 generation order, §5 AI wizard)
-
-function uniqueList<T extends z.ZodType>(item: T, max: number) {
-  return z
-    .array(item)
-    .max(max)
-    .refine((list) => new Set(list).size === list.length, {
-      error: 'Each choice may appear only once',
-    });
-}
 
 export const FITNESS_GOALS_REQUIRED_MESSAGE = 'Choose at least one fitness goal';
 

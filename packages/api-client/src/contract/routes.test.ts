@@ -193,7 +193,8 @@ const CLIENT_CALLS: {
   },
   {
     name: 'createPhysicalActivityPlan',
-    invoke: (c) => c.createPhysicalActivityPlan({ name: 'Walk', duration: '1 week', dailyTasks: [] }),
+    invoke: (c) =>
+      c.createPhysicalActivityPlan({ name: 'Walk', duration: '1 week', dailyTasks: [] }),
     route: ROUTES.physicalActivityPlans.create,
     sends: 'POST /api/physical-activity-plans',
   },
@@ -256,6 +257,55 @@ const CLIENT_CALLS: {
     invoke: (c) => c.listDietLifestylePlans(),
     route: ROUTES.dietLifestylePlans.list,
     sends: 'GET /api/diet-lifestyle-plans',
+  },
+  {
+    name: 'createDietLifestylePlan',
+    invoke: (c) =>
+      c.createDietLifestylePlan({ name: 'Sleep', category: 'sleep', duration: '4 weeks' }),
+    route: ROUTES.dietLifestylePlans.create,
+    sends: 'POST /api/diet-lifestyle-plans',
+  },
+  {
+    name: 'updateDietLifestylePlan',
+    invoke: (c) => c.updateDietLifestylePlan(ASSESSMENT_ID, { name: 'Sleep' }),
+    route: ROUTES.dietLifestylePlans.update,
+    sends: 'PUT /api/diet-lifestyle-plans/a1%2Fb%202',
+  },
+  {
+    name: 'deleteDietLifestylePlan',
+    invoke: (c) => c.deleteDietLifestylePlan(ASSESSMENT_ID),
+    route: ROUTES.dietLifestylePlans.delete,
+    sends: 'DELETE /api/diet-lifestyle-plans/a1%2Fb%202',
+  },
+  {
+    name: 'chooseLibraryDiet',
+    invoke: (c) => c.chooseLibraryDiet({ name: 'Mediterranean' }),
+    route: ROUTES.dietLifestylePlans.chooseLibraryDiet,
+    sends: 'POST /api/diet-lifestyle-plans/diet-library',
+  },
+  {
+    name: 'getDietaryPreferences',
+    invoke: (c) => c.getDietaryPreferences(),
+    route: ROUTES.dietaryPreferences.get,
+    sends: 'GET /api/dietary-preferences',
+  },
+  {
+    name: 'saveDietaryPreferences',
+    invoke: (c) => c.saveDietaryPreferences({ allergies: ['Peanuts'] }),
+    route: ROUTES.dietaryPreferences.save,
+    sends: 'POST /api/dietary-preferences',
+  },
+  {
+    name: 'generateDietPlan',
+    invoke: (c) => c.generateDietPlan({ dietaryRestrictions: ['Vegan'] }),
+    route: ROUTES.dietaryPreferences.generate,
+    sends: 'POST /api/diet-plans/generate',
+  },
+  {
+    name: 'listBiologicalMarkers',
+    invoke: (c) => c.listBiologicalMarkers(),
+    route: ROUTES.biologicalMarkers.list,
+    sends: 'GET /api/biological-markers',
   },
 ];
 

@@ -23,6 +23,7 @@ import {
   ClearPlansResponseSchema,
   CreatePhysicalActivityPlanBodySchema,
   DietLifestylePlanListSchema,
+  DietLifestylePlanSchema,
   ExercisePreferencesResponseSchema,
   ExercisePreferencesSchema,
   GenerateExercisePlanResponseSchema,
@@ -45,6 +46,16 @@ import {
   ScreeningTestSchema,
   UpdateScreeningTestBodySchema,
 } from './screening.js';
+import {
+  BiologicalMarkerListSchema,
+  ChooseLibraryDietBodySchema,
+  CreateDietLifestylePlanBodySchema,
+  DietaryPreferencesSchema,
+  GenerateDietPlanResponseSchema,
+  LifestylePlanIdParamsSchema,
+  SavedDietaryPreferencesResponseSchema,
+  UpdateDietLifestylePlanBodySchema,
+} from './lifestyle.js';
 import { API_ROUTES } from './paths.js';
 import { SupportChallengeResponseSchema, SupportContactBodySchema } from './support.js';
 import { UserSchema } from './user.js';
@@ -326,6 +337,65 @@ export const ROUTES = {
       path: API_ROUTES.dietLifestylePlans,
       access: 'user',
       responses: { 200: DietLifestylePlanListSchema },
+    }),
+    create: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.dietLifestylePlans,
+      access: 'user',
+      body: CreateDietLifestylePlanBodySchema,
+      responses: { 201: DietLifestylePlanSchema },
+    }),
+    update: defineApiRoute({
+      method: 'PUT',
+      path: API_ROUTES.dietLifestylePlan,
+      access: 'user',
+      params: LifestylePlanIdParamsSchema,
+      body: UpdateDietLifestylePlanBodySchema,
+      responses: { 200: DietLifestylePlanSchema },
+    }),
+    delete: defineApiRoute({
+      method: 'DELETE',
+      path: API_ROUTES.dietLifestylePlan,
+      access: 'user',
+      params: LifestylePlanIdParamsSchema,
+      responses: { 200: OkResponseSchema },
+    }),
+    chooseLibraryDiet: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.dietLibraryChoice,
+      access: 'user',
+      body: ChooseLibraryDietBodySchema,
+      responses: { 201: DietLifestylePlanSchema },
+    }),
+  },
+  dietaryPreferences: {
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.dietaryPreferences,
+      access: 'user',
+      responses: { 200: SavedDietaryPreferencesResponseSchema },
+    }),
+    save: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.dietaryPreferences,
+      access: 'user',
+      body: DietaryPreferencesSchema,
+      responses: { 200: DietaryPreferencesSchema },
+    }),
+    generate: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.generateDietPlan,
+      access: 'user',
+      body: DietaryPreferencesSchema,
+      responses: { 200: GenerateDietPlanResponseSchema },
+    }),
+  },
+  biologicalMarkers: {
+    list: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.biologicalMarkers,
+      access: 'user',
+      responses: { 200: BiologicalMarkerListSchema },
     }),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
