@@ -18,6 +18,8 @@ import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { diseaseSelectionRoutes } from './modules/disease-selection/routes.js';
 import { exercisePlanRoutes } from './modules/exercise-plans/routes.js';
+import { lifestylePlanRoutes } from './modules/lifestyle-plans/routes.js';
+import { createLifestylePlanService } from './modules/lifestyle-plans/service.js';
 import { createExercisePlanService } from './modules/exercise-plans/service.js';
 import { screeningTestRoutes } from './modules/screening-tests/routes.js';
 import { createScreeningTestService } from './modules/screening-tests/service.js';
@@ -163,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(exercisePlanRoutes, {
     service: createExercisePlanService({ db: options.db, now }),
+    now,
+  });
+  await app.register(lifestylePlanRoutes, {
+    service: createLifestylePlanService({ db: options.db, now }),
     now,
   });
   await app.register(webApp, { webDistDir: options.webDistDir });

@@ -25,37 +25,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
-import { SURVEY_ANSWERS } from './fixtures.js';
+import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
 import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
 
 const SURVEY = SURVEY_ANSWERS;
 /** The spec's essential payload: flat, no variant. */
 const { variant: _surveyVariant, ...ESSENTIAL } = SURVEY;
-/** The spec's wizard payload: nested sections, no variant. */
-const WIZARD = {
-  demographics: {
-    age: 57,
-    biologicalSex: 'female',
-    heightCm: 162,
-    weightKg: 81,
-    ethnicity: 'african-american',
-  },
-  medicalHistory: { currentConditions: ['High Blood Pressure', 'Asthma'] },
-  lifestyle: {
-    smokingStatus: 'current',
-    alcoholConsumption: 'moderate',
-    physicalActivityLevel: 'sedentary',
-    diet: 'fair',
-    stressLevel: 4,
-    sleepHours: 6.5,
-    socialSupportSatisfaction: 2,
-    depressionScreening: { littleInterest: 2, feelingDown: 1 },
-  },
-  familyHistory: { heartDisease: true, diabetes: true, breastCancer: true, otherCancers: [] },
-  symptoms: { shortnessOfBreath: true, frequentUrination: true, persistentCough: true },
-  labResults: {},
-  riskFactors: { sedentaryWork: true },
-};
+const WIZARD = WIZARD_ANSWERS;
 
 /** What the risk-engine says for these answers. */
 const EXPECTED = assessProfile(mapSurveyToProfile(SurveyAnswersSchema.parse(SURVEY)));

@@ -28,3 +28,29 @@ export const SURVEY_ANSWERS = {
   sedentaryLifestyle: true,
   occupationalExposuresNone: true,
 } as const;
+
+/** The spec's wizard payload: nested sections, no variant. */
+export const WIZARD_ANSWERS = {
+  demographics: {
+    age: 57,
+    biologicalSex: 'female',
+    heightCm: 162,
+    weightKg: 81,
+    ethnicity: 'african-american',
+  },
+  medicalHistory: { currentConditions: ['High Blood Pressure', 'Asthma'] },
+  lifestyle: {
+    smokingStatus: 'current',
+    alcoholConsumption: 'moderate',
+    physicalActivityLevel: 'sedentary',
+    diet: 'fair',
+    stressLevel: 4,
+    sleepHours: 6.5,
+    socialSupportSatisfaction: 2,
+    depressionScreening: { littleInterest: 2, feelingDown: 1 },
+  },
+  familyHistory: { heartDisease: true, diabetes: true, breastCancer: true, otherCancers: [] },
+  symptoms: { shortnessOfBreath: true, frequentUrination: true, persistentCough: true },
+  labResults: {},
+  riskFactors: { sedentaryWork: true },
+} as const;

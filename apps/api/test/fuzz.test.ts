@@ -61,6 +61,12 @@ const KNOWN_KEYS = [
   'preferences',
   'level',
   'completed',
+  'planData',
+  'progress',
+  'allergies',
+  'dietaryRestrictions',
+  'foodDislikes',
+  'mealPrepTime',
 ];
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 

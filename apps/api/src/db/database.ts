@@ -135,11 +135,19 @@ export interface ExercisePreferencesTable {
   updatedAt: Timestamp;
 }
 
+/** The diet wizard's answers, as the contract's DietaryPreferencesSchema outputs them. */
+export interface DietaryPreferencesTable {
+  userId: string;
+  preferences: Json<Record<string, unknown>>;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   screeningTests: ScreeningTestsTable;
   physicalActivityPlans: PhysicalActivityPlansTable;
   dietLifestylePlans: DietLifestylePlansTable;
   exercisePreferences: ExercisePreferencesTable;
+  dietaryPreferences: DietaryPreferencesTable;
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;
   users: UsersTable;

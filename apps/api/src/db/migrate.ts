@@ -6,6 +6,7 @@ import * as createFoundationTables from './migrations/2025_01_01_000000_create_f
 import * as createAssessmentTables from './migrations/2025_02_01_000000_create_assessment_tables.js';
 import * as addSupportChallengeNonce from './migrations/2026_11_23_000000_add_support_challenge_nonce.js';
 import * as createPlanTables from './migrations/2026_11_25_000000_create_plan_tables.js';
+import * as createDietaryPreferences from './migrations/2026_11_25_000001_create_dietary_preferences.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2025_02_01_000000_create_assessment_tables': createAssessmentTables,
   '2026_11_23_000000_add_support_challenge_nonce': addSupportChallengeNonce,
   '2026_11_25_000000_create_plan_tables': createPlanTables,
+  '2026_11_25_000001_create_dietary_preferences': createDietaryPreferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,15 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
-import type {
-  Database,
-  DietLifestylePlansTable,
-  PhysicalActivityPlansTable,
-} from '../../db/database.js';
+import type { Database, PhysicalActivityPlansTable } from '../../db/database.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export type PhysicalActivityPlanRow = Selectable<PhysicalActivityPlansTable>;
-export type DietLifestylePlanRow = Selectable<DietLifestylePlansTable>;
 
 /** What a plan write holds (daily tasks as stored JSON). */
 export interface PlanWrite {
@@ -114,42 +109,6 @@ export async function deleteUserExercisePlans(db: Db, userId: string): Promise<n
     .where('category', '=', 'exercise')
     .execute();
   return Number(result.numDeletedRows);
-}
-
-export async function insertDietLifestylePlan(
-  db: Db,
-  userId: string,
-  plan: Omit<PlanWrite, 'source'> & {
-    category: DietLifestylePlansTable['category'];
-    planData: unknown;
-  },
-  now: Date,
-): Promise<DietLifestylePlanRow> {
-  return db
-    .insertInto('dietLifestylePlans')
-    .values({
-      userId,
-      ...plan,
-      dailyTasks: JSON.stringify(plan.dailyTasks),
-      planData: plan.planData === null ? null : JSON.stringify(plan.planData),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function listUserDietLifestylePlans(
-  db: Db,
-  userId: string,
-): Promise<DietLifestylePlanRow[]> {
-  return db
-    .selectFrom('dietLifestylePlans')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
 }
 
 export async function findExercisePreferences(

@@ -103,8 +103,4 @@ export const exercisePlanRoutes: FastifyPluginAsyncZod<ExercisePlanRoutesOptions
     async (request) => service.savePreferences(requireSessionUser(request), request.body),
     { preValidation: notExpired },
   );
-
-  registerRoute(app, ROUTES.dietLifestylePlans.list, async (request) =>
-    service.listDietLifestylePlans(requireSessionUser(request)),
-  );
 };

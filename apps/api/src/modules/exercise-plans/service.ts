@@ -1,6 +1,5 @@
 import {
   type CreatePhysicalActivityPlanBodySchema,
-  type DietLifestylePlan,
   type ExercisePreferencesSchema,
   type GenerateExercisePlanResponse,
   type LongevityProgramBody,
@@ -25,18 +24,17 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { findLatestCompleteAssessment } from '../assessments/repository.js';
 import { isUuid } from '../assessments/service.js';
+import { insertLifestylePlan } from '../lifestyle-plans/repository.js';
+import { toApiLifestylePlan } from '../lifestyle-plans/service.js';
 import {
   deleteUserExercisePlans,
   deleteUserPlan,
   findExercisePreferences,
   findUserPlan,
-  insertDietLifestylePlan,
   insertPlan,
-  listUserDietLifestylePlans,
   listUserPlans,
   updateUserPlan,
   upsertExercisePreferences,
-  type DietLifestylePlanRow,
   type PhysicalActivityPlanRow,
 } from './repository.js';
 
@@ -74,22 +72,6 @@ export function toApiPlan(row: PhysicalActivityPlanRow): PhysicalActivityPlan {
     dailyTasks: readDailyTasks(row),
     progress: row.progress,
     source: row.source,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-function toApiDietLifestylePlan(row: DietLifestylePlanRow): DietLifestylePlan {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    description: row.description,
-    goals: row.goals,
-    duration: row.duration,
-    dailyTasks: Array.isArray(row.dailyTasks) ? row.dailyTasks : [],
-    progress: row.progress,
-    planData: row.planData === null ? null : JSON.stringify(row.planData),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -293,7 +275,7 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
           progress: 0,
         };
         const physical = await insertPlan(trx, user.id, { ...fields, source: 'ai' }, current);
-        const lifestyle = await insertDietLifestylePlan(
+        const lifestyle = await insertLifestylePlan(
           trx,
           user.id,
           {
@@ -312,14 +294,10 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
         return {
           plan,
           physicalActivityPlan: toApiPlan(physical),
-          dietLifestylePlan: toApiDietLifestylePlan(lifestyle),
+          dietLifestylePlan: toApiLifestylePlan(lifestyle),
           preferences,
         };
       });
-    },
-
-    async listDietLifestylePlans(user: SessionUser): Promise<DietLifestylePlan[]> {
-      return (await listUserDietLifestylePlans(db, user.id)).map(toApiDietLifestylePlan);
     },
   };
 }

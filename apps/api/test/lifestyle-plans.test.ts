@@ -1,0 +1,351 @@
+import {
+  DietLifestylePlanSchema,
+  GenerateDietPlanResponseSchema,
+  type DietLifestylePlan,
+} from '@healthscreen/api-client';
+import {
+  calculateCalorieTarget,
+  collectExclusions,
+  getIngredient,
+  LIBRARY_DIET_GOALS,
+  SUPPLEMENT_CAUTION,
+} from '@healthscreen/diet-generator';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+
+import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
+import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+
+const SLEEP_PLAN = {
+  name: 'Consistent Sleep Schedule',
+  category: 'sleep',
+  description: 'Same bedtime and wake time every day.',
+  goals: 'Regular 7-9 hours',
+  duration: '4 weeks',
+};
+
+const VEGAN_NO_PEANUTS = {
+  allergies: ['Peanuts'],
+  dietaryRestrictions: ['Vegan'],
+  nutritionalGoals: ['Heart health'],
+  mealPrepTime: 30,
+};
+
+describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
+  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
+
+  async function call(cookie: string, method: string, url: string, payload?: unknown) {
+    return testApp.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function createPlan(cookie: string, body: unknown = SLEEP_PLAN) {
+    const response = await call(cookie, 'POST', '/api/diet-lifestyle-plans', body);
+    expect(response.statusCode, response.body).toBe(201);
+    return DietLifestylePlanSchema.parse(response.json());
+  }
+
+  async function listPlans(cookie: string): Promise<DietLifestylePlan[]> {
+    return (await call(cookie, 'GET', '/api/diet-lifestyle-plans')).json();
+  }
+
+  function fieldOf(response: { json: () => unknown }) {
+    return (response.json() as { details: { path: string }[] }).details.map((d) => d.path);
+  }
+
+  describe('plans', () => {
+    it('creates with the defaults, lists, changes only what a partial body sends, and deletes', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const plan = await createPlan(cookie);
+      expect(plan).toMatchObject({
+        ...SLEEP_PLAN,
+        dailyTasks: [],
+        progress: 0,
+        planData: null,
+      });
+      expect(await listPlans(cookie)).toEqual([plan]);
+
+      const url = `/api/diet-lifestyle-plans/${plan.id}`;
+      const changed = await call(cookie, 'PUT', url, { progress: 25 });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).toMatchObject({ ...SLEEP_PLAN, progress: 25 });
+
+      expect((await call(cookie, 'DELETE', url)).json()).toEqual({ ok: true });
+      expect(await listPlans(cookie)).toEqual([]);
+      expect((await call(cookie, 'DELETE', url)).statusCode).toBe(404);
+    });
+
+    it('names the field of a bad body and stores nothing', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      for (const [body, field] of [
+        [{ ...SLEEP_PLAN, category: 'exercise' }, 'category'],
+        [{ ...SLEEP_PLAN, name: '' }, 'name'],
+        [{ ...SLEEP_PLAN, duration: 'x'.repeat(51) }, 'duration'],
+        [{ ...SLEEP_PLAN, planData: '{"name":"x"}' }, 'planData'],
+        [{ ...SLEEP_PLAN, category: 'diet', planData: 'not json' }, 'planData'],
+        [{ ...SLEEP_PLAN, category: 'diet', planData: '{"name":"x"}' }, 'planData'],
+        [{ ...SLEEP_PLAN, progress: 101 }, 'progress'],
+      ] as const) {
+        const response = await call(cookie, 'POST', '/api/diet-lifestyle-plans', body);
+        expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+        expect(fieldOf(response)).toContain(field);
+      }
+      const plan = await createPlan(cookie);
+      const empty = await call(cookie, 'PUT', `/api/diet-lifestyle-plans/${plan.id}`, {});
+      expect(empty.statusCode).toBe(400);
+      expect(await listPlans(cookie)).toEqual([plan]);
+    });
+
+    it("another user's plan is a 404 for every call, and so is a malformed id", async () => {
+      const owner = await registerUser(testApp.app);
+      const other = await registerUser(testApp.app);
+      const plan = await createPlan(owner.cookie);
+      const url = `/api/diet-lifestyle-plans/${plan.id}`;
+      expect((await call(other.cookie, 'PUT', url, { name: 'Mine' })).statusCode).toBe(404);
+      expect((await call(other.cookie, 'DELETE', url)).statusCode).toBe(404);
+      expect(await listPlans(other.cookie)).toEqual([]);
+      expect(await listPlans(owner.cookie)).toEqual([plan]);
+      expect(
+        (await call(owner.cookie, 'PUT', '/api/diet-lifestyle-plans/42', { name: 'x' })).statusCode,
+      ).toBe(404);
+    });
+
+    it('leaves the AI exercise plan’s record to the exercise routes', async () => {
+      const { cookie, user } = await registerUser(testApp.app);
+      const inserted = await testApp.db
+        .insertInto('dietLifestylePlans')
+        .values({
+          userId: user.id,
+          name: 'AI Exercise Plan - Beginner',
+          category: 'exercise',
+          duration: '12 weeks',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const url = `/api/diet-lifestyle-plans/${inserted.id}`;
+      expect((await call(cookie, 'PUT', url, { name: 'Renamed' })).statusCode).toBe(404);
+      expect((await call(cookie, 'DELETE', url)).statusCode).toBe(404);
+      expect((await listPlans(cookie)).map((plan) => plan.name)).toEqual([
+        'AI Exercise Plan - Beginner',
+      ]);
+    });
+  });
+
+  describe('the diet library choice', () => {
+    it('replaces every diet plan with the chosen one and leaves the other categories', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const sleep = await createPlan(cookie);
+      await createPlan(cookie, { ...SLEEP_PLAN, name: 'Old diet', category: 'diet' });
+      const dash = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+        name: 'DASH',
+      });
+      expect(dash.statusCode, dash.body).toBe(201);
+      const chosen = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+        name: 'Mediterranean',
+      });
+      expect(chosen.statusCode).toBe(201);
+      expect(chosen.json()).toMatchObject({
+        name: 'Mediterranean',
+        category: 'diet',
+        goals: LIBRARY_DIET_GOALS,
+        duration: '12 weeks',
+        dailyTasks: [],
+        progress: 0,
+      });
+      expect((await listPlans(cookie)).map((plan) => plan.name)).toEqual([
+        sleep.name,
+        'Mediterranean',
+      ]);
+      const unknown = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+        name: 'Cabbage Soup',
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(fieldOf(unknown)).toEqual(['name']);
+    });
+
+    it('a failure while choosing leaves the old diet plan as it was', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const old = await createPlan(cookie, { ...SLEEP_PLAN, name: 'Old diet', category: 'diet' });
+      await sql
+        .raw(
+          `create or replace function fail_step() returns trigger language plpgsql as $$
+           begin raise exception 'injected failure'; end $$`,
+        )
+        .execute(testApp.db);
+      await sql
+        .raw(
+          `create trigger fail_step before insert on diet_lifestyle_plans
+           for each row execute function fail_step()`,
+        )
+        .execute(testApp.db);
+      try {
+        const failed = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+          name: 'Nordic',
+        });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        await sql.raw('drop trigger fail_step on diet_lifestyle_plans').execute(testApp.db);
+      }
+      expect(await listPlans(cookie)).toEqual([old]);
+    });
+  });
+
+  describe('dietary preferences and the diet wizard', () => {
+    it('saves and reads the preferences; bounds name the field', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      expect((await call(cookie, 'GET', '/api/dietary-preferences')).json()).toBeNull();
+      const saved = await call(cookie, 'POST', '/api/dietary-preferences', VEGAN_NO_PEANUTS);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({
+        ...VEGAN_NO_PEANUTS,
+        cookingSkillLevel: 'intermediate',
+      });
+      expect((await call(cookie, 'GET', '/api/dietary-preferences')).json()).toEqual(saved.json());
+
+      for (const [body, field] of [
+        [{ mealPrepTime: 5 }, 'mealPrepTime'],
+        [{ mealPrepTime: 121 }, 'mealPrepTime'],
+        [{ allergies: ['Chocolate'] }, 'allergies.0'],
+        [{ foodDislikes: ['not-a-food'] }, 'foodDislikes.0'],
+        [{ dietaryRestrictions: ['Vegan', 'Vegan'] }, 'dietaryRestrictions'],
+      ] as const) {
+        const response = await call(cookie, 'POST', '/api/dietary-preferences', body);
+        expect(response.statusCode).toBe(400);
+        expect(fieldOf(response)).toContain(field);
+      }
+    });
+
+    it('generates from the latest assessment: its body, activity and risks; nothing excluded slips in', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      expect((await call(cookie, 'POST', '/api/assessments', SURVEY_ANSWERS)).statusCode).toBe(201);
+      const response = await call(cookie, 'POST', '/api/diet-plans/generate', VEGAN_NO_PEANUTS);
+      expect(response.statusCode, response.body).toBe(200);
+      const { plan, preferences, assessmentId } = GenerateDietPlanResponseSchema.parse(
+        response.json(),
+      );
+      expect(assessmentId).not.toBeNull();
+      // the fixture: 57-year-old woman, 162 cm, 81 kg, no weekly exercise → sedentary
+      expect(plan.calculation).toMatchObject({
+        sex: 'female',
+        age: 57,
+        heightCm: 162,
+        weightKg: 81,
+        activityLevel: 'sedentary',
+      });
+      expect(plan.calorieTarget).toBe(
+        calculateCalorieTarget({
+          sex: 'female',
+          weightKg: 81,
+          heightCm: 162,
+          age: 57,
+          activityLevel: 'sedentary',
+        }).target,
+      );
+      // its high Type 2 Diabetes risk → blood sugar split; age 57 → vitamin D3
+      expect(plan.focusAreas).toContain('Blood sugar control');
+      expect(plan.macros.protein.percent).toBe(25);
+      expect(plan.supplements.map((s) => s.name)).toContain('Vitamin D3');
+      expect(plan.supplementCaution).toBe(SUPPLEMENT_CAUTION);
+
+      const excluded = collectExclusions({
+        allergies: ['Peanuts'],
+        foodIntolerances: [],
+        dietaryRestrictions: ['Vegan'],
+        foodDislikes: [],
+      }).ingredients;
+      for (const phase of plan.mealPlan) {
+        for (const meal of [...phase.breakfast, ...phase.lunch, ...phase.dinner, ...phase.snacks]) {
+          for (const id of meal.ingredientIds) {
+            expect(excluded.has(id), `${meal.name}: ${getIngredient(id).name}`).toBe(false);
+          }
+        }
+      }
+      expect((await call(cookie, 'GET', '/api/dietary-preferences')).json()).toEqual(preferences);
+
+      // adding the plan stores it with planData, and the list shows it
+      const added = await createPlan(cookie, {
+        name: plan.name,
+        category: 'diet',
+        description: plan.description,
+        goals: plan.goals.join(', '),
+        duration: plan.duration,
+        planData: JSON.stringify(plan),
+      });
+      expect(JSON.parse(added.planData ?? 'null')).toEqual(plan);
+    });
+
+    it('uses the spec defaults when there is no assessment yet', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const response = await call(cookie, 'POST', '/api/diet-plans/generate', {});
+      expect(response.statusCode, response.body).toBe(200);
+      const body = GenerateDietPlanResponseSchema.parse(response.json());
+      expect(body.assessmentId).toBeNull();
+      expect(body.plan.calculation).toMatchObject({
+        age: 30,
+        weightKg: 70,
+        heightCm: 170,
+        activityLevel: 'moderate',
+      });
+    });
+  });
+
+  describe('biological markers', () => {
+    it('lists the lab values of the latest assessment with units and its date', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      expect((await call(cookie, 'GET', '/api/biological-markers')).json()).toEqual([]);
+      const created = await call(cookie, 'POST', '/api/assessments', {
+        ...WIZARD_ANSWERS,
+        labResults: {
+          totalCholesterol: 213,
+          hdlCholesterol: 50,
+          unit: 'mg/dL',
+          hba1c: 6.1,
+          bloodPressureSystolic: 142,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const markers = (await call(cookie, 'GET', '/api/biological-markers')).json<
+        { key: string; value: number; unit: string; measuredAt: string; assessmentId: string }[]
+      >();
+      expect(markers.map(({ key, value, unit }) => ({ key, value, unit }))).toEqual(
+        expect.arrayContaining([
+          // 213 mg/dL × 0.02586 = 5.51 mmol/L; 50 mg/dL = 1.29 mmol/L
+          { key: 'totalCholesterol', value: 5.51, unit: 'mmol/L' },
+          { key: 'hdlCholesterol', value: 1.29, unit: 'mmol/L' },
+          { key: 'hba1c', value: 6.1, unit: '%' },
+          { key: 'systolicBp', value: 142, unit: 'mmHg' },
+        ]),
+      );
+      const assessmentId = (created.json() as { id: string }).id;
+      for (const marker of markers) {
+        expect(marker.assessmentId).toBe(assessmentId);
+        expect(Number.isNaN(Date.parse(marker.measuredAt))).toBe(false);
+      }
+    });
+  });
+
+  it('an expired user reads but cannot change plans', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    const plan = await createPlan(cookie);
+    await testApp.db
+      .updateTable('users')
+      .set({ trialEndDate: new Date(Date.now() - 86_400_000) })
+      .where('id', '=', user.id)
+      .execute();
+    expect(await listPlans(cookie)).toEqual([plan]);
+    for (const [method, url, body] of [
+      ['POST', '/api/diet-lifestyle-plans', SLEEP_PLAN],
+      ['PUT', `/api/diet-lifestyle-plans/${plan.id}`, { name: 'x' }],
+      ['DELETE', `/api/diet-lifestyle-plans/${plan.id}`, undefined],
+      ['POST', '/api/diet-lifestyle-plans/diet-library', { name: 'DASH' }],
+      ['POST', '/api/dietary-preferences', {}],
+      ['POST', '/api/diet-plans/generate', {}],
+    ] as const) {
+      expect((await call(cookie, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
