@@ -1,38 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-function uniqueEmail(label: string) {
-  return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Registers through the API (the page shares its cookies) and saves one assessment. */
-async function signUpWithAssessment(page: Page, label: string): Promise<string> {
-  await page.goto('/');
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      email: uniqueEmail(label),
-      password: 'correct horse battery',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const created = await page.request.post('/api/assessments', {
-    data: {
-      variant: 'essential',
-      age: 58,
-      biologicalSex: 'male',
-      heightCm: 178,
-      weightKg: 96,
-      ethnicity: 'white',
-      smokingStatus: 'current',
-      weeklyExerciseMinutes: 60,
-      stressLevel: 4,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
+import { expectNoSeriousAxeViolations, signUpWithAssessment } from './plan-helpers.ts';
 
 function dayCard(page: Page, day: string) {
   return page
@@ -152,12 +120,5 @@ test('a scheduled screening test keeps its date after reload; the plan tab passe
   await page.getByText('Disease Screening Tests').click();
   await page.getByText('Physical Exercise Program').click();
   await expect(page.getByRole('heading', { name: 'Weekly Summary' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    }));
-  expect(blocking).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });

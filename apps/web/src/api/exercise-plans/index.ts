@@ -8,15 +8,15 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '../../lib/api.ts';
+import { lifestylePlanKeys } from '../lifestyle-plans/index.ts';
 
 /**
  * The exercise-plans resource: physical activity plans, the AI wizard's preferences and the
- * diet/lifestyle records the wizard writes. Every change refetches the plan lists (§4 General).
+ * AI wizard's preferences. Every change refetches the plan lists (§4 General).
  */
 export const exercisePlanKeys = {
   all: ['exercise-plans'] as const,
   plans: () => [...exercisePlanKeys.all, 'physical'] as const,
-  lifestyle: () => [...exercisePlanKeys.all, 'diet-lifestyle'] as const,
   preferences: () => [...exercisePlanKeys.all, 'preferences'] as const,
 };
 
@@ -30,14 +30,6 @@ export function getPhysicalActivityPlansQueryOptions() {
 
 export function usePhysicalActivityPlans() {
   return useQuery(getPhysicalActivityPlansQueryOptions());
-}
-
-/** GET /api/diet-lifestyle-plans: the AI exercise plan's full document lives there. */
-export function useDietLifestylePlans() {
-  return useQuery({
-    queryKey: exercisePlanKeys.lifestyle(),
-    queryFn: ({ signal }) => api.listDietLifestylePlans(signal),
-  });
 }
 
 /** GET /api/exercise-preferences: only while the AI dialog is open (§7), no retry. */
@@ -71,7 +63,12 @@ function usePlanMutation<TVariables, TResult>(
         plans ? apply(plans, result, variables) : plans,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: exercisePlanKeys.all }),
+    // the AI wizard and Clear All also change the exercise record of the diet/lifestyle list
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: exercisePlanKeys.all }),
+        queryClient.invalidateQueries({ queryKey: lifestylePlanKeys.all }),
+      ]),
   });
 }
 

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { usePhysicalActivityPlans } from '../../../api/exercise-plans/index.ts';
+import { useDietLifestylePlans } from '../../../api/lifestyle-plans/index.ts';
 import { useScreeningTests } from '../../../api/screening-tests/index.ts';
 import { paths } from '../../../config/paths.ts';
 import { listVisibleRisks } from '../../../lib/health-summary.ts';
@@ -149,10 +150,11 @@ function describeCount(
   return `${count} ${count === 1 ? one : many}`;
 }
 
-/** The four tiles: exercise plans and tracked tests are counted from the server. */
+/** The four tiles: exercise plans, diet plans and tracked tests are counted from the server. */
 export function FeatureTiles() {
   const plans = usePhysicalActivityPlans();
   const tests = useScreeningTests();
+  const lifestyle = useDietLifestylePlans();
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Your plans and data">
       <Tile
@@ -163,7 +165,15 @@ export function FeatureTiles() {
         {describeCount(plans, 'plan', 'plans')}
       </Tile>
       <Tile title="Diet" to={`${paths.results}#diet-plans`} icon={<Salad className="size-6" />}>
-        0 plans (diet plans arrive in a later release)
+        {describeCount(
+          {
+            isPending: lifestyle.isPending,
+            error: lifestyle.error,
+            data: lifestyle.data?.filter((plan) => plan.category === 'diet'),
+          },
+          'plan',
+          'plans',
+        )}
       </Tile>
       <Tile
         title="Tests"

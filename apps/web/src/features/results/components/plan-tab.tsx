@@ -1,8 +1,34 @@
-import { Alert } from '@healthscreen/ui-kit/alert';
-
 import { ExerciseProgramPanel } from './plan/exercise-program-panel.tsx';
+import { LifestylePlansPanel } from './plan/lifestyle-plans-panel.tsx';
 import { PlanSection } from './plan/plan-section.tsx';
 import { ScreeningTestsPanel } from './plan/screening-tests-section.tsx';
+
+const LIFESTYLE_SECTIONS = [
+  {
+    id: 'diet-plans',
+    title: 'Diet Plans',
+    summary: 'An AI nutrition plan, a diet from the library or your own plan.',
+    category: 'diet',
+  },
+  {
+    id: 'sleep-plans',
+    title: 'Sleep Optimization Plans',
+    summary: 'Programs for 7-9 hours of good sleep.',
+    category: 'sleep',
+  },
+  {
+    id: 'stress-plans',
+    title: 'Stress Management Plans',
+    summary: 'Programs to manage day-to-day stress.',
+    category: 'stress',
+  },
+  {
+    id: 'aesthetic-plans',
+    title: 'Aesthetic Longevity',
+    summary: 'Skin, hair and dental care programs.',
+    category: 'aesthetic',
+  },
+] as const;
 
 /**
  * The plan tab (?tab=exercise): collapsible sections, closed by default; the one the URL's
@@ -30,9 +56,17 @@ export function PlanTab({ anchor }: { anchor: string | null }) {
       >
         <ExerciseProgramPanel />
       </PlanSection>
-      <Alert tone="info" title="Diet, sleep, stress and aesthetic plans">
-        These plans arrive in a later release. Nothing is shown here until it is real.
-      </Alert>
+      {LIFESTYLE_SECTIONS.map((section) => (
+        <PlanSection
+          key={section.id}
+          id={section.id}
+          title={section.title}
+          summary={section.summary}
+          defaultOpen={anchor === section.id}
+        >
+          <LifestylePlansPanel category={section.category} />
+        </PlanSection>
+      ))}
     </section>
   );
 }

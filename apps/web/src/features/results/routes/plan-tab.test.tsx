@@ -1,11 +1,20 @@
-import type { PhysicalActivityPlan, ScreeningTest } from '@healthscreen/api-client';
+import type {
+  DietLifestylePlan,
+  PhysicalActivityPlan,
+  ScreeningTest,
+} from '@healthscreen/api-client';
+import { DEFAULT_DIETARY_PREFERENCES, generateDietPlan } from '@healthscreen/diet-generator';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
-import { storePlans, storeScreeningTests } from '../../../testing/handlers-plans.ts';
+import {
+  storeLifestylePlans,
+  storePlans,
+  storeScreeningTests,
+} from '../../../testing/handlers-plans.ts';
 import {
   preloadResultsModules,
   resetResultsApi,
@@ -215,5 +224,129 @@ describe('dashboard tiles', () => {
     );
     expect(await within(tiles).findByText('1 plan')).toBeVisible();
     expect(await within(tiles).findByText('2 tracked tests')).toBeVisible();
+  });
+});
+
+function createLifestylePlan(change: Partial<DietLifestylePlan> = {}): DietLifestylePlan {
+  return {
+    id: '9b8a7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    name: 'Consistent Sleep Schedule',
+    category: 'sleep',
+    description: 'Same bedtime every day.',
+    goals: 'Regular sleep',
+    duration: '4 weeks',
+    dailyTasks: [],
+    progress: 0,
+    planData: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+describe('plan tab: diet, sleep, stress and aesthetic plans', () => {
+  it('a sleep library program fills the create form without saving; Create Plan saves and resets', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/diet-lifestyle-plans', async ({ request }) => {
+        const body = (await request.json()) as Partial<DietLifestylePlan>;
+        sent.push(body);
+        const plan = createLifestylePlan(body);
+        storeLifestylePlans(plan);
+        return HttpResponse.json(plan, { status: 201 });
+      }),
+    );
+    const { user } = await openPlanTab('sleep-plans');
+    expect(await screen.findByText(/No sleep plans yet/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sleep Library' }));
+    await user.click(await screen.findByRole('button', { name: 'Use Sleep Restriction Basics' }));
+    expect(sent).toEqual([]);
+
+    const form = await screen.findByRole('dialog', { name: 'Create a sleep plan' });
+    expect(within(form).getByLabelText('Name')).toHaveValue('Sleep Restriction Basics');
+    // the program's 6 weeks stays choosable though the form offers 2, 4, 8 and 12
+    expect(within(form).getByLabelText('Duration')).toHaveValue('6 weeks');
+    await user.click(within(form).getByRole('button', { name: 'Create Plan' }));
+
+    expect(await screen.findByRole('list', { name: 'Your sleep plans' })).toHaveTextContent(
+      'Sleep Restriction Basics',
+    );
+    expect(sent).toEqual([
+      expect.objectContaining({
+        name: 'Sleep Restriction Basics',
+        category: 'sleep',
+        duration: '6 weeks',
+      }),
+    ]);
+    const sleepSection = document.getElementById('sleep-plans');
+    if (!sleepSection) throw new Error('no sleep section');
+    await user.click(within(sleepSection).getByRole('button', { name: 'Create Plan' }));
+    const again = await screen.findByRole('dialog', { name: 'Create a sleep plan' });
+    expect(within(again).getByLabelText('Name')).toHaveValue('');
+    expect(within(again).getByLabelText('Duration')).toHaveValue('4 weeks');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a failed diet generation shows the error toast and stays on step 3', async () => {
+    server.use(
+      http.post('/api/diet-plans/generate', () =>
+        HttpResponse.json({ message: 'down', code: 'SERVICE_UNAVAILABLE' }, { status: 503 }),
+      ),
+    );
+    const { user } = await openPlanTab('diet-plans');
+    await user.click(await screen.findByRole('button', { name: /AI Diet Plan/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Peanuts' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Generate My Plan' }));
+
+    expect(
+      await screen.findByText(
+        'There was an issue generating your personalized plan. Please try again.',
+        { selector: 'div' },
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Generate My Plan' })).toBeEnabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Sugary drinks' })).toBeVisible();
+  });
+
+  it('the Guide shows a generated diet plan; the dashboard counts diet plans only', async () => {
+    const plan = generateDietPlan(
+      { ...DEFAULT_DIETARY_PREFERENCES, dietaryRestrictions: ['Vegan'] },
+      { profile: { age: 60, sex: 'female', weightKg: 70, heightCm: 165 } },
+    );
+    storeLifestylePlans(
+      createLifestylePlan({
+        id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        name: plan.name,
+        category: 'diet',
+        duration: plan.duration,
+        planData: JSON.stringify(plan),
+      }),
+      createLifestylePlan(),
+    );
+    const { user, unmount } = await openPlanTab('diet-plans');
+    const guide = await screen.findByRole('button', { name: 'Guide' });
+    expect(guide).toHaveAttribute('aria-expanded', 'false');
+    await user.click(guide);
+    expect(screen.getByRole('button', { name: 'Hide Guide' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText(`${plan.calorieTarget} kcal`)).toBeVisible();
+    expect(screen.getAllByText('Weeks 1-2: Foundation Building')[0]).toBeVisible();
+    expect(screen.getByText(plan.supplementCaution)).toBeVisible();
+    unmount();
+
+    renderApp('/dashboard');
+    const tiles = await screen.findByRole(
+      'list',
+      { name: 'Your plans and data' },
+      { timeout: 15_000 },
+    );
+    const diet = within(tiles).getByRole('link', { name: /Diet/ });
+    expect(await within(diet).findByText('1 plan')).toBeVisible();
   });
 });

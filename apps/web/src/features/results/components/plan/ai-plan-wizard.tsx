@@ -21,7 +21,6 @@ import {
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Badge } from '@healthscreen/ui-kit/badge';
 import { Button } from '@healthscreen/ui-kit/button';
-import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import {
   Dialog,
   DialogContent,
@@ -42,6 +41,7 @@ import {
   useGenerateExercisePlan,
 } from '../../../../api/exercise-plans/index.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { ChoiceGroup } from './choice-group.tsx';
 import { GeneratedPlanDetails } from './generated-plan-details.tsx';
 
 const STEPS = [
@@ -78,54 +78,6 @@ type ListKey =
   | 'selectedDays'
   | 'equipmentAccess'
   | 'injuries';
-
-interface ChoiceGroupProps {
-  legend: string;
-  choices: readonly string[];
-  selected: readonly string[];
-  onToggle: (choice: string, checked: boolean) => void;
-  error?: string | undefined;
-  columns?: 2 | 3;
-}
-
-/** A fieldset of checkboxes: each choice has its own label, the legend names the group. */
-function ChoiceGroup({
-  legend,
-  choices,
-  selected,
-  onToggle,
-  error,
-  columns = 2,
-}: ChoiceGroupProps) {
-  const baseId = useId();
-  return (
-    <fieldset className="space-y-2" aria-describedby={error ? `${baseId}-error` : undefined}>
-      <legend className="text-sm font-medium text-slate-900">{legend}</legend>
-      <div className={columns === 3 ? 'grid gap-2 sm:grid-cols-3' : 'grid gap-2 sm:grid-cols-2'}>
-        {choices.map((choice, index) => {
-          const id = `${baseId}-${index}`;
-          return (
-            <div key={choice} className="flex items-center gap-2">
-              <Checkbox
-                id={id}
-                checked={selected.includes(choice)}
-                onCheckedChange={(checked) => onToggle(choice, checked === true)}
-              />
-              <label htmlFor={id} className="text-sm text-slate-800">
-                {choice}
-              </label>
-            </div>
-          );
-        })}
-      </div>
-      {error ? (
-        <p id={`${baseId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
-}
 
 /** The form's values: the preferences plus the free-text lines as typed. */
 interface WizardValues extends ExercisePreferences {

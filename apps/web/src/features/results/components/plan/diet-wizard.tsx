@@ -1,0 +1,416 @@
+import type { DietLifestylePlan, DietaryPreferencesBody } from '@healthscreen/api-client';
+import {
+  ALLERGIES,
+  BAD_HABITS,
+  BUDGET_LEVELS,
+  COOKING_SKILL_LEVELS,
+  CUISINE_PREFERENCES,
+  DEFAULT_DIETARY_PREFERENCES,
+  DIETARY_RESTRICTIONS,
+  FOOD_INTOLERANCES,
+  FOOD_PREFERENCES,
+  getIngredient,
+  INGREDIENTS,
+  KITCHEN_EQUIPMENT,
+  MEAL_PREP_MINUTES,
+  normalizeMealPrepTime,
+  NUTRITIONAL_GOALS,
+  SUPPLEMENT_PREFERENCES,
+  type DietaryPreferences,
+  type GeneratedDietPlan,
+} from '@healthscreen/diet-generator';
+import { Alert } from '@healthscreen/ui-kit/alert';
+import { Badge } from '@healthscreen/ui-kit/badge';
+import { Button } from '@healthscreen/ui-kit/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@healthscreen/ui-kit/dialog';
+import { Field } from '@healthscreen/ui-kit/field';
+import { Input } from '@healthscreen/ui-kit/input';
+import { Select } from '@healthscreen/ui-kit/select';
+import { StepProgress } from '@healthscreen/ui-kit/step-progress';
+import { useEffect, useId, useState } from 'react';
+
+import {
+  useCreateLifestylePlan,
+  useDietaryPreferences,
+  useGenerateDietPlan,
+  useUpdateLifestylePlan,
+} from '../../../../api/lifestyle-plans/index.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { DietPlanGuide } from './diet-plan-guide.tsx';
+
+const STEPS = [
+  'Restrictions and allergies',
+  'Food preferences and goals',
+  'Current bad habits',
+  'Your plan',
+] as const;
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const SKILL_OPTIONS = COOKING_SKILL_LEVELS.map((value) => ({ value, label: capitalize(value) }));
+const BUDGET_OPTIONS = BUDGET_LEVELS.map((value) => ({ value, label: capitalize(value) }));
+const INGREDIENT_IDS = INGREDIENTS.map((ingredient) => ingredient.id);
+const ingredientName = (id: string) => getIngredient(id).name;
+
+type ListKey = {
+  [K in keyof DietaryPreferences]: DietaryPreferences[K] extends readonly string[] ? K : never;
+}[keyof DietaryPreferences];
+
+interface ChoiceGroupSpec {
+  key: ListKey;
+  legend: string;
+  choices: readonly string[];
+  columns: 2 | 3;
+  labelOf?: (choice: string) => string;
+}
+
+/** The checkbox groups of steps 1 to 3. */
+const GROUPS: readonly (readonly ChoiceGroupSpec[])[] = [
+  [
+    { key: 'allergies', legend: 'Allergies', choices: ALLERGIES, columns: 3 },
+    {
+      key: 'foodIntolerances',
+      legend: 'Food intolerances',
+      choices: FOOD_INTOLERANCES,
+      columns: 3,
+    },
+    {
+      key: 'dietaryRestrictions',
+      legend: 'Dietary restrictions',
+      choices: DIETARY_RESTRICTIONS,
+      columns: 3,
+    },
+    {
+      key: 'foodDislikes',
+      legend: 'Foods you do not eat',
+      choices: INGREDIENT_IDS,
+      columns: 3,
+      labelOf: ingredientName,
+    },
+  ],
+  [
+    { key: 'foodPreferences', legend: 'Food preferences', choices: FOOD_PREFERENCES, columns: 2 },
+    {
+      key: 'cuisinePreferences',
+      legend: 'Cuisines you enjoy',
+      choices: CUISINE_PREFERENCES,
+      columns: 3,
+    },
+    {
+      key: 'kitchenEquipment',
+      legend: 'Kitchen equipment',
+      choices: KITCHEN_EQUIPMENT,
+      columns: 3,
+    },
+    {
+      key: 'nutritionalGoals',
+      legend: 'Nutritional goals',
+      choices: NUTRITIONAL_GOALS,
+      columns: 2,
+    },
+    {
+      key: 'supplementPreferences',
+      legend: 'Supplements',
+      choices: SUPPLEMENT_PREFERENCES,
+      columns: 3,
+    },
+  ],
+  [
+    {
+      key: 'currentBadHabits',
+      legend: 'Habits you would like to change',
+      choices: BAD_HABITS,
+      columns: 2,
+    },
+  ],
+];
+
+/** The plan's dailyTasks: one block per meal-plan phase (§3: week, phase, tasks). */
+function toDailyTasks(plan: GeneratedDietPlan) {
+  return plan.mealPlan.map((phase) => ({
+    week: phase.week,
+    phase: phase.phase,
+    tasks: [
+      ...phase.breakfast.map((meal) => `Breakfast: ${meal.name}`),
+      ...phase.lunch.map((meal) => `Lunch: ${meal.name}`),
+      ...phase.dinner.map((meal) => `Dinner: ${meal.name}`),
+      ...phase.snacks.map((meal) => `Snack: ${meal.name}`),
+    ],
+  }));
+}
+
+function toPlanFields(plan: GeneratedDietPlan) {
+  return {
+    name: plan.name,
+    description: plan.description,
+    goals: plan.goals.join(', '),
+    duration: plan.duration,
+    dailyTasks: toDailyTasks(plan),
+    planData: JSON.stringify(plan),
+  };
+}
+
+/**
+ * The diet plan wizard (AI, Beta; 4 steps, spec §2 and §4): restrictions, preferences, habits,
+ * then the plan, built on the server by @healthscreen/diet-generator from the answers and the
+ * latest assessment. "Add" saves it as a diet plan; opened from a saved plan it updates that plan.
+ */
+export function DietWizard({ editPlan }: { editPlan?: DietLifestylePlan }) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<DietaryPreferences>(DEFAULT_DIETARY_PREFERENCES);
+  const [prepText, setPrepText] = useState(String(MEAL_PREP_MINUTES.default));
+  const [prefilled, setPrefilled] = useState(false);
+  const [plan, setPlan] = useState<GeneratedDietPlan | null>(null);
+  const saved = useDietaryPreferences(open);
+  const generate = useGenerateDietPlan();
+  const create = useCreateLifestylePlan();
+  const update = useUpdateLifestylePlan();
+  const ids = { skill: useId(), prep: useId(), budget: useId() };
+
+  // the saved preferences load once each time the wizard opens
+  useEffect(() => {
+    if (open && !prefilled && saved.data) {
+      setValues(saved.data);
+      setPrepText(String(saved.data.mealPrepTime));
+      setPrefilled(true);
+    }
+  }, [open, prefilled, saved.data]);
+
+  function reset() {
+    setStep(0);
+    setPlan(null);
+    setPrefilled(false);
+    generate.reset();
+    create.reset();
+    update.reset();
+  }
+
+  function toggle(key: ListKey, choice: string, checked: boolean) {
+    setValues((current) => {
+      const list = current[key] as readonly string[];
+      return {
+        ...current,
+        [key]: checked ? [...list, choice] : list.filter((item) => item !== choice),
+      };
+    });
+  }
+
+  function submit() {
+    const body: DietaryPreferencesBody = {
+      ...values,
+      mealPrepTime: normalizeMealPrepTime(prepText),
+    };
+    setPrepText(String(body.mealPrepTime));
+    generate.mutate(body, {
+      onSuccess: (answer) => {
+        setPlan(answer.plan);
+        setStep(3);
+      },
+      onError: () =>
+        toast({
+          title: 'Error Generating Plan',
+          description: 'There was an issue generating your personalized plan. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function savePlan() {
+    if (!plan) return;
+    const done = () => {
+      setOpen(false);
+      reset();
+    };
+    if (editPlan) {
+      update.mutate(
+        { id: editPlan.id, body: toPlanFields(plan) },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Plan Updated Successfully',
+              description:
+                'Your personalized nutrition plan has been updated with new preferences.',
+            });
+            done();
+          },
+        },
+      );
+      return;
+    }
+    create.mutate(
+      { ...toPlanFields(plan), category: 'diet', progress: 0 },
+      {
+        onSuccess: () => {
+          toast({
+            title: 'Plan Created Successfully',
+            description: 'Your personalized nutrition plan has been added to your diet plans.',
+          });
+          done();
+        },
+      },
+    );
+  }
+
+  const saving = create.isPending || update.isPending;
+  const saveError = create.error ?? update.error;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        {editPlan ? (
+          <Button variant="outline" size="sm">
+            Edit Preferences
+          </Button>
+        ) : (
+          <Button>
+            AI Diet Plan <Badge tone="brand">Beta</Badge>
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>
+            AI Diet Plan <Badge tone="brand">Beta</Badge>
+          </DialogTitle>
+          <DialogDescription>
+            Built by fixed rules (the Australian Dietary Guidelines, your answers and your latest
+            assessment). Allergies, intolerances, restrictions and dislikes are never in the plan.
+          </DialogDescription>
+        </DialogHeader>
+        <StepProgress steps={STEPS} currentStep={step} label="AI diet plan progress" />
+
+        <div className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1">
+          {step < 3
+            ? GROUPS[step]?.map((group) => (
+                <ChoiceGroup
+                  key={group.key}
+                  legend={group.legend}
+                  choices={group.choices}
+                  selected={values[group.key]}
+                  onToggle={(choice, checked) => toggle(group.key, choice, checked)}
+                  columns={group.columns}
+                  {...(group.labelOf ? { labelOf: group.labelOf } : {})}
+                />
+              ))
+            : null}
+
+          {step === 1 ? (
+            <>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <Field id={ids.skill} label="Cooking skill">
+                  <Select
+                    id={ids.skill}
+                    options={SKILL_OPTIONS}
+                    value={values.cookingSkillLevel}
+                    onChange={(event) =>
+                      setValues({
+                        ...values,
+                        cookingSkillLevel: event.target
+                          .value as DietaryPreferences['cookingSkillLevel'],
+                      })
+                    }
+                  />
+                </Field>
+                <Field
+                  id={ids.prep}
+                  label="Meal prep time (minutes)"
+                  hint={`${MEAL_PREP_MINUTES.min} to ${MEAL_PREP_MINUTES.max}`}
+                >
+                  <Input
+                    id={ids.prep}
+                    type="number"
+                    inputMode="numeric"
+                    min={MEAL_PREP_MINUTES.min}
+                    max={MEAL_PREP_MINUTES.max}
+                    value={prepText}
+                    aria-describedby={`${ids.prep}-hint`}
+                    onChange={(event) => setPrepText(event.target.value)}
+                    onBlur={() => setPrepText(String(normalizeMealPrepTime(prepText)))}
+                  />
+                </Field>
+                <Field id={ids.budget} label="Budget">
+                  <Select
+                    id={ids.budget}
+                    options={BUDGET_OPTIONS}
+                    value={values.budgetLevel}
+                    onChange={(event) =>
+                      setValues({
+                        ...values,
+                        budgetLevel: event.target.value as DietaryPreferences['budgetLevel'],
+                      })
+                    }
+                  />
+                </Field>
+              </div>
+            </>
+          ) : null}
+
+          {step === 2 && generate.error ? (
+            <Alert tone="error" title="Error Generating Plan">
+              There was an issue generating your personalized plan. Please try again.
+            </Alert>
+          ) : null}
+
+          {step === 3 && plan ? (
+            <>
+              <Alert tone="success" title="Your personalized nutrition plan is ready">
+                Review it, then add it to your diet plans.
+              </Alert>
+              <DietPlanGuide plan={plan} />
+              {saveError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  The plan could not be saved: {saveError.message}
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+
+        <DialogFooter>
+          {step === 3 ? (
+            <>
+              <Button variant="outline" onClick={() => setStep(0)}>
+                Edit Preferences
+              </Button>
+              <Button disabled={saving} onClick={savePlan}>
+                {saving ? 'Saving...' : editPlan ? 'Update Plan' : 'Add to My Diet Plans'}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                disabled={step === 0 || generate.isPending}
+                onClick={() => setStep(step - 1)}
+              >
+                Previous
+              </Button>
+              {step < 2 ? (
+                <Button onClick={() => setStep(step + 1)}>Next</Button>
+              ) : (
+                <Button disabled={generate.isPending} onClick={submit}>
+                  {generate.isPending ? 'Generating...' : 'Generate My Plan'}
+                </Button>
+              )}
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
