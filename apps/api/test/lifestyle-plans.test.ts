@@ -320,7 +320,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
           { key: 'systolicBp', value: 142, unit: 'mmHg' },
         ]),
       );
-      const assessmentId = (created.json() as { id: string }).id;
+      const assessmentId = created.json<{ id: string }>().id;
       for (const marker of markers) {
         expect(marker.assessmentId).toBe(assessmentId);
         expect(Number.isNaN(Date.parse(marker.measuredAt))).toBe(false);

@@ -8,8 +8,7 @@ import {
   calculateMacroGrams,
   MACRO_SPLITS,
 } from './calories.js';
-import type {
-  FOCUS_CONDITIONS} from './choices.js';
+import type { FOCUS_CONDITIONS } from './choices.js';
 import {
   ACTIVITY_FACTORS,
   ADHERENCE_TARGET,

@@ -102,7 +102,3 @@ export function getIngredient(id: string): Ingredient {
   if (!ingredient) throw new Error(`unknown ingredient ${id}`);
   return ingredient;
 }
-
-export function isIngredientId(id: string): boolean {
-  return BY_ID.has(id);
-}

@@ -19,7 +19,6 @@ import {
 import { z } from 'zod';
 
 import { createOptionalTextSchema, createTextSchema, uniqueList } from './fields.js';
-import { DietLifestylePlanSchema } from './plans.js';
 
 // ---------------------------------------------------------------------------------------------
 // Diet, sleep, stress and aesthetic plans (3-results-and-plans.md §3 Diet/lifestyle plan, §5, §7)
@@ -165,8 +164,6 @@ export const ChooseLibraryDietBodySchema = z.object({
   name: z.enum(DIET_LIBRARY_NAMES, { error: 'Choose a plan from the diet library' }),
 });
 export type ChooseLibraryDietBody = z.infer<typeof ChooseLibraryDietBodySchema>;
-
-export const DietLifestylePlanResponseSchema = DietLifestylePlanSchema;
 
 // ---------------------------------------------------------------------------------------------
 // Dietary preferences (§3, §5) and the diet wizard (§4)
