@@ -122,7 +122,11 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
           userId: user.id,
           name: 'AI Exercise Plan - Beginner',
           category: 'exercise',
+          description: '',
+          goals: '',
           duration: '12 weeks',
+          dailyTasks: '[]',
+          progress: 0,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
