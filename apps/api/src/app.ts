@@ -19,6 +19,12 @@ import { healthRoutes } from './modules/health/routes.js';
 import { diseaseSelectionRoutes } from './modules/disease-selection/routes.js';
 import { exercisePlanRoutes } from './modules/exercise-plans/routes.js';
 import { lifestylePlanRoutes } from './modules/lifestyle-plans/routes.js';
+import { createDemoProvider, type PaymentProvider } from './modules/subscription/provider.js';
+import { subscriptionRoutes } from './modules/subscription/routes.js';
+import {
+  createSubscriptionService,
+  type SubscriptionService,
+} from './modules/subscription/service.js';
 import { createLifestylePlanService } from './modules/lifestyle-plans/service.js';
 import { createExercisePlanService } from './modules/exercise-plans/service.js';
 import { screeningTestRoutes } from './modules/screening-tests/routes.js';
@@ -55,6 +61,10 @@ export interface BuildAppOptions {
   sessionCacheTtlMs?: number;
   /** Clock (epoch ms); tests move it to check the session timeouts. */
   now?: () => number;
+  /** Stripe (with keys) or the demo provider (default: demo, no card is charged). */
+  paymentProvider?: PaymentProvider;
+  /** Run the subscription expiry sweep at start and then this often (server.ts); off by default. */
+  expirySweepIntervalMs?: number;
 }
 
 /** Pino options: cookies, authorization and passwords never reach the log. */
@@ -95,11 +105,41 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Trials and paid periods that have ended become `expired` (users who never come back included):
+ * once when the app is ready, then every `intervalMs`. A failed sweep is logged and retried next time.
+ */
+function scheduleExpirySweep(
+  app: FastifyInstance,
+  service: SubscriptionService,
+  intervalMs: number | undefined,
+): void {
+  if (intervalMs === undefined) return;
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = async () => {
+    try {
+      const expired = await service.expireLapsed();
+      if (expired > 0) app.log.info({ expired }, 'subscription expiry sweep');
+    } catch (error) {
+      app.log.warn({ err: error }, 'subscription expiry sweep failed');
+    }
+  };
+  app.addHook('onReady', async () => {
+    await sweep();
+    timer = setInterval(() => void sweep(), intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+  });
+}
+
 /** Builds the whole app without listening (tests call `inject`; server.ts calls `listen`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const cookieName = options.cookieSecure ? '__Host-sid' : 'sid';
   const sessionCache = createSessionCache(options.sessionCacheTtlMs);
+  const paymentProvider = options.paymentProvider ?? createDemoProvider();
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -115,7 +155,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   acceptEmptyJsonBodies(app);
 
   await app.register(errorHandler, { db: options.db });
-  await app.register(security, { cookieSecure: options.cookieSecure });
+  await app.register(security, {
+    cookieSecure: options.cookieSecure,
+    stripe: paymentProvider.mode === 'stripe',
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -170,6 +213,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lifestylePlanRoutes, {
     service: createLifestylePlanService({ db: options.db, now }),
     now,
+  });
+  const subscriptionService: SubscriptionService = createSubscriptionService({
+    db: options.db,
+    now,
+    provider: paymentProvider,
+    sessionCache,
+    warn: (message, details) => app.log.warn(details, message),
+  });
+  scheduleExpirySweep(app, subscriptionService, options.expirySweepIntervalMs);
+  await app.register(subscriptionRoutes, {
+    service: subscriptionService,
+    provider: paymentProvider,
   });
   await app.register(webApp, { webDistDir: options.webDistDir });
 

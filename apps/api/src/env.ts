@@ -38,8 +38,39 @@ export const EnvSchema = z
     SEED_DEMO_PASSWORD: optionalNonEmpty,
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
+    STRIPE_SECRET_KEY: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_…)' })
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalNonEmpty.pipe(
+      z.string().regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_…)' }).optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    // Stripe needs all three keys, or none (then payments run in the labelled demo mode)
+    const stripeKeys = [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_PUBLISHABLE_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ] as const;
+    const given = stripeKeys.filter((key) => env[key] !== undefined);
+    if (given.length > 0 && given.length < stripeKeys.length) {
+      for (const key of stripeKeys.filter((name) => env[name] === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} set (Stripe needs all three keys, or none for demo mode)`,
+        });
+      }
+    }
     // development generates one into DATA_DIR; production must not depend on a file on one disk
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
       ctx.addIssue({
@@ -69,6 +100,8 @@ export interface AppEnv {
   cookieSecure: boolean;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
+  /** All three Stripe keys, or undefined: demo payment mode. */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
 
 export class EnvError extends Error {
@@ -103,5 +136,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedDemoPassword: env.SEED_DEMO_PASSWORD,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
   };
 }

@@ -7,6 +7,10 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedInitialAccounts } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
+import { createDemoProvider, createStripeProvider } from './modules/subscription/provider.js';
+
+/** How often lapsed trials and paid periods are marked expired. */
+const EXPIRY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 import { resolveSessionSecret } from './session-secret.js';
 
 async function startServer(): Promise<void> {
@@ -42,12 +46,22 @@ async function startServer(): Promise<void> {
       cookieSecure: env.cookieSecure,
       trustProxy: env.trustProxy,
       webDistDir: env.webDistDir,
+      paymentProvider: env.stripe ? createStripeProvider(env.stripe) : createDemoProvider(),
+      expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
       logger: createLoggerOptions(env.logLevel),
     });
     instance.addHook('onClose', async () => handle.destroy());
     instance.log.info(
       { database: handle.kind === 'postgres' ? 'postgres' : `pglite (${env.dataDir})` },
       'database ready',
+    );
+    instance.log.info(
+      {
+        payments: env.stripe
+          ? 'stripe'
+          : 'demo (no card is charged; set the STRIPE_* keys for Stripe)',
+      },
+      'payments ready',
     );
     return instance;
   })();

@@ -78,6 +78,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           'subscriptionPlan',
           'subscriptionStatus',
           'trialEndDate',
+          'subscriptionEndDate',
           'userType',
         ].sort(),
       );

@@ -13,6 +13,7 @@ const user = {
   subscriptionPlan: 'trial',
   subscriptionStatus: 'trial',
   trialEndDate: '2025-01-15T00:00:00.000Z',
+  subscriptionEndDate: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -11,6 +11,16 @@ import type {
   SavedDietaryPreferences,
   UpdateDietLifestylePlanBody,
 } from './contract/lifestyle.js';
+import type {
+  CancelSubscriptionResponse,
+  ConfirmPaymentResponse,
+  CreatePaymentIntentBody,
+  PaymentIntentIdBody,
+  PaymentIntentResponse,
+  PaymentRecord,
+  StripeConfigResponse,
+  SubscriptionPlansResponse,
+} from './contract/subscription.js';
 import {
   type ChangePasswordBody,
   type LoginBody,
@@ -423,6 +433,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/biological-markers → lab values of the latest completed assessment. */
     listBiologicalMarkers: (signal?: AbortSignal): Promise<BiologicalMarker[]> =>
       call(ROUTES.biologicalMarkers.list, { signal }),
+
+    /** GET /api/subscription/plans → Basic and Premium with prices and features. */
+    getSubscriptionPlans: (signal?: AbortSignal): Promise<SubscriptionPlansResponse> =>
+      call(ROUTES.subscription.plans, { signal }),
+
+    /** POST /api/subscription/create-payment-intent → clientSecret for the card form (201). */
+    createPaymentIntent: (body: CreatePaymentIntentBody): Promise<PaymentIntentResponse> =>
+      call(ROUTES.subscription.createPaymentIntent, { body }),
+
+    /** POST /api/subscription/confirm-payment → the plan, once the server has verified the payment. */
+    confirmPayment: (body: PaymentIntentIdBody): Promise<ConfirmPaymentResponse> =>
+      call(ROUTES.subscription.confirmPayment, { body }),
+
+    /** POST /api/subscription/cancel → access continues until `accessUntil`. */
+    cancelSubscription: (): Promise<CancelSubscriptionResponse> =>
+      call(ROUTES.subscription.cancel, { body: {} }),
+
+    /** POST /api/subscription/demo/complete-payment: demo mode's stand-in for the card form. */
+    completeDemoPayment: (body: PaymentIntentIdBody): Promise<OkResponse> =>
+      call(ROUTES.subscription.demoCompletePayment, { body }),
+
+    /** GET /api/subscription/payments → the user's payments, newest first. */
+    listPayments: (signal?: AbortSignal): Promise<PaymentRecord[]> =>
+      call(ROUTES.subscription.payments, { signal }),
+
+    /** GET /api/stripe/config → the publishable key (null in demo mode). */
+    getStripeConfig: (signal?: AbortSignal): Promise<StripeConfigResponse> =>
+      call(ROUTES.subscription.stripeConfig, { signal }),
   };
 }
 

@@ -12,6 +12,10 @@ export interface UsersTable {
   subscriptionPlan: 'trial' | 'basic' | 'premium';
   subscriptionStatus: 'trial' | 'active' | 'cancelled' | 'expired' | 'suspended';
   trialEndDate: Date | null;
+  /** End of the paid period (a year from the payment); null for trials. */
+  subscriptionEndDate: Date | null;
+  /** The payment that granted the current paid period (a refund of it ends the access). */
+  subscriptionPaymentId: string | null;
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
 }
@@ -142,12 +146,36 @@ export interface DietaryPreferencesTable {
   updatedAt: Timestamp;
 }
 
+export interface PaymentsTable {
+  id: Generated<string>;
+  userId: string;
+  provider: 'stripe' | 'demo';
+  providerPaymentId: string;
+  plan: 'basic' | 'premium';
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: Generated<'pending' | 'succeeded' | 'failed' | 'refunded' | 'disputed'>;
+  createdAt: Generated<Date>;
+  updatedAt: Generated<Date>;
+  paidAt: Date | null;
+}
+
+/** Provider events already applied; the insert and the effect share a transaction. */
+export interface PaymentEventsTable {
+  eventId: string;
+  type: string;
+  receivedAt: Generated<Date>;
+}
+
 export interface Database {
   screeningTests: ScreeningTestsTable;
   physicalActivityPlans: PhysicalActivityPlansTable;
   dietLifestylePlans: DietLifestylePlansTable;
   exercisePreferences: ExercisePreferencesTable;
   dietaryPreferences: DietaryPreferencesTable;
+  payments: PaymentsTable;
+  paymentEvents: PaymentEventsTable;
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;
   users: UsersTable;

@@ -7,6 +7,7 @@ import * as createAssessmentTables from './migrations/2025_02_01_000000_create_a
 import * as addSupportChallengeNonce from './migrations/2026_11_23_000000_add_support_challenge_nonce.js';
 import * as createPlanTables from './migrations/2026_11_25_000000_create_plan_tables.js';
 import * as createDietaryPreferences from './migrations/2026_11_25_000001_create_dietary_preferences.js';
+import * as createPaymentTables from './migrations/2026_11_25_000002_create_payment_tables.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_23_000000_add_support_challenge_nonce': addSupportChallengeNonce,
   '2026_11_25_000000_create_plan_tables': createPlanTables,
   '2026_11_25_000001_create_dietary_preferences': createDietaryPreferences,
+  '2026_11_25_000002_create_payment_tables': createPaymentTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

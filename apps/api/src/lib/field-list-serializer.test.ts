@@ -12,6 +12,7 @@ const user = {
   subscriptionPlan: 'trial',
   subscriptionStatus: 'trial',
   trialEndDate: null,
+  subscriptionEndDate: null,
   createdAt: '2026-11-23T19:43:49.683Z',
 } as const;
 

@@ -22,6 +22,17 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
+/**
+ * With real Stripe keys the checkout route loads Stripe.js and its card iframes (security anchors
+ * CSP row); demo mode keeps the CSP above, with no external origin at all.
+ */
+export const STRIPE_CONTENT_SECURITY_POLICY = {
+  ...CONTENT_SECURITY_POLICY,
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ["'self'", 'https://api.stripe.com'],
+};
+
 /** helmet's options for this app: the CSP above, no referrer, no framing. */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
@@ -114,9 +125,16 @@ export function isApiPath(url: string): boolean {
 
 async function securityPlugin(
   app: FastifyInstance,
-  options: { cookieSecure: boolean },
+  options: { cookieSecure: boolean; stripe?: boolean },
 ): Promise<void> {
-  const documentHeaders = computeSecurityHeaders(HELMET_OPTIONS);
+  const documentHeaders = computeSecurityHeaders(
+    options.stripe
+      ? {
+          ...HELMET_OPTIONS,
+          contentSecurityPolicy: { useDefaults: false, directives: STRIPE_CONTENT_SECURITY_POLICY },
+        }
+      : HELMET_OPTIONS,
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);

@@ -13,6 +13,8 @@ function makeRow(userId: string) {
     subscriptionPlan: 'trial' as const,
     subscriptionStatus: 'trial' as const,
     trialEndDate: at,
+    subscriptionEndDate: null,
+    subscriptionPaymentId: null,
     createdAt: at,
     updatedAt: at,
     sessionCreatedAt: at,

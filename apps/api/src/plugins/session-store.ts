@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { resolveAccessLevel } from '@healthscreen/api-client';
 import type { InferResult, Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../db/database.js';
@@ -131,6 +132,13 @@ export function createSessionCache(
  * The session store over Kysely. `get` joins the user in the same query and enforces the idle and
  * absolute timeouts.
  */
+/** Statuses that end by time (trial end date, paid period end). */
+export const LAPSING_STATUSES: readonly SessionUser['subscriptionStatus'][] = [
+  'trial',
+  'active',
+  'cancelled',
+];
+
 export function createSessionStore(
   db: Kysely<Database>,
   now: () => number,
@@ -152,6 +160,8 @@ export function createSessionStore(
       'users.subscriptionPlan',
       'users.subscriptionStatus',
       'users.trialEndDate',
+      'users.subscriptionEndDate',
+      'users.subscriptionPaymentId',
       'users.createdAt',
       'users.updatedAt',
     ])
@@ -173,6 +183,22 @@ export function createSessionStore(
   }
 
   const sidHashOf = createSessionIdHasher();
+
+  /**
+   * Expiry applied when read: a trial past its end date or a paid period past its end moves the
+   * user to `expired` (the periodic sweep does the same for users who do not come back).
+   */
+  async function applyLapsedSubscription(row: SessionRow, current: number): Promise<SessionRow> {
+    if (!LAPSING_STATUSES.includes(row.subscriptionStatus)) return row;
+    if (resolveAccessLevel(row, current) !== 'expired') return row;
+    await db
+      .updateTable('users')
+      .set({ subscriptionStatus: 'expired', updatedAt: new Date(current) })
+      .where('id', '=', row.id)
+      .where('subscriptionStatus', '=', row.subscriptionStatus)
+      .execute();
+    return { ...row, subscriptionStatus: 'expired' };
+  }
 
   async function getSession(sessionId: string): Promise<SessionData | null> {
     const sidHash = sidHashOf(sessionId);
@@ -197,9 +223,9 @@ export function createSessionStore(
       await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
       return null;
     }
-    let fresh = row;
+    let fresh = await applyLapsedSubscription(row, current);
     if (current - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      fresh = { ...row, lastSeenAt: new Date(current) };
+      fresh = { ...fresh, lastSeenAt: new Date(current) };
       await db
         .updateTable('sessions')
         .set({ lastSeenAt: fresh.lastSeenAt })

@@ -45,6 +45,27 @@ describe('resolveAccessLevel', () => {
     };
     expect(resolveAccessLevel(paidAfterTrial, NOW)).toBe('basic');
   });
+
+  it('keeps a paid plan until its period ends, cancelled or not, and expires it after', () => {
+    const later = '2025-12-01T00:00:00.000Z';
+    const earlier = '2025-05-01T00:00:00.000Z';
+    const paid = (
+      status: 'active' | 'cancelled',
+      subscriptionEndDate: string | null,
+    ): SubscriptionFacts => ({
+      subscriptionPlan: 'premium',
+      subscriptionStatus: status,
+      trialEndDate: null,
+      subscriptionEndDate,
+    });
+    expect(resolveAccessLevel(paid('active', later), NOW)).toBe('premium');
+    expect(resolveAccessLevel(paid('cancelled', later), NOW)).toBe('premium');
+    expect(resolveAccessLevel(paid('active', earlier), NOW)).toBe('expired');
+    expect(resolveAccessLevel(paid('cancelled', earlier), NOW)).toBe('expired');
+    // cancelled with no recorded period end has nothing left to run
+    expect(resolveAccessLevel(paid('cancelled', null), NOW)).toBe('expired');
+    expect(getAccessEndReason(paid('cancelled', earlier), NOW)).toBe('subscription');
+  });
 });
 
 describe('canStartNewAssessment', () => {

@@ -9,27 +9,43 @@ export interface SubscriptionFacts {
   subscriptionPlan: SubscriptionPlan;
   subscriptionStatus: SubscriptionStatus;
   trialEndDate: string | Date | null;
+  /** End of the paid period; null or absent: no end recorded (a trial, or an admin-set plan). */
+  subscriptionEndDate?: string | Date | null | undefined;
 }
 
 function toTime(value: string | Date): number {
   return value instanceof Date ? value.getTime() : Date.parse(value);
 }
 
+function paidPeriodRuns(end: string | Date | null | undefined, now: number): boolean {
+  if (end === null || end === undefined) return true;
+  const time = toTime(end);
+  return !Number.isNaN(time) && time > now;
+}
+
 /**
  * The user's access level (1-product.md §4, §6), the same rule the API enforces:
- * - status expired, cancelled or suspended → expired;
+ * - status expired or suspended → expired;
+ * - cancelled → the paid plan until `subscriptionEndDate`, then (or with no end date) expired;
  * - a trial (plan or status) whose `trialEndDate` has passed, or that has none → expired;
+ * - a paid plan whose `subscriptionEndDate` has passed → expired;
  * - otherwise trial, premium (plan premium) or basic.
  */
 export function resolveAccessLevel(user: SubscriptionFacts, now: number): AccessLevel {
   const { subscriptionPlan: plan, subscriptionStatus: status, trialEndDate } = user;
-  if (status === 'expired' || status === 'cancelled' || status === 'suspended') return 'expired';
+  const paidEnd = user.subscriptionEndDate ?? null;
+  if (status === 'expired' || status === 'suspended') return 'expired';
+  if (status === 'cancelled') {
+    if (plan === 'trial' || paidEnd === null || !paidPeriodRuns(paidEnd, now)) return 'expired';
+    return plan === 'premium' ? 'premium' : 'basic';
+  }
   if (plan === 'trial' || status === 'trial') {
     if (trialEndDate === null) return 'expired';
     const end = toTime(trialEndDate);
     if (Number.isNaN(end) || end <= now) return 'expired';
     return plan === 'premium' ? 'premium' : 'trial';
   }
+  if (!paidPeriodRuns(paidEnd, now)) return 'expired';
   return plan === 'premium' ? 'premium' : 'basic';
 }
 

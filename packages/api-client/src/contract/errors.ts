@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
+  'PAYMENT_INCOMPLETE',
+  'INVALID_SIGNATURE',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -40,6 +40,14 @@ export const API_ROUTES = {
   dietaryPreferences: '/api/dietary-preferences',
   generateDietPlan: '/api/diet-plans/generate',
   biologicalMarkers: '/api/biological-markers',
+  subscriptionPlans: '/api/subscription/plans',
+  createPaymentIntent: '/api/subscription/create-payment-intent',
+  confirmPayment: '/api/subscription/confirm-payment',
+  cancelSubscription: '/api/subscription/cancel',
+  demoCompletePayment: '/api/subscription/demo/complete-payment',
+  paymentHistory: '/api/subscription/payments',
+  stripeConfig: '/api/stripe/config',
+  stripeWebhook: '/api/stripe/webhook',
 } as const;
 
 /**

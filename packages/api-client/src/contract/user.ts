@@ -29,6 +29,8 @@ export const UserSchema = z.object({
   subscriptionPlan: SubscriptionPlanSchema,
   subscriptionStatus: SubscriptionStatusSchema,
   trialEndDate: z.iso.datetime().nullable(),
+  /** When the paid period ends (a year from payment); null for trials and accounts never paid. */
+  subscriptionEndDate: z.iso.datetime().nullable().default(null),
   createdAt: z.iso.datetime(),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -54,6 +54,7 @@ export function toApiUser(row: SessionUser | UserRow): User {
     subscriptionPlan: row.subscriptionPlan,
     subscriptionStatus: row.subscriptionStatus,
     trialEndDate: row.trialEndDate ? row.trialEndDate.toISOString() : null,
+    subscriptionEndDate: row.subscriptionEndDate ? row.subscriptionEndDate.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,0 +1,369 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  getPlanAmountCents,
+  PAID_PERIOD_MONTHS,
+  PAID_PLANS,
+  PLAN_CURRENCY,
+  PLAN_INFO,
+  TRIAL_DAYS,
+  type CancelSubscriptionResponse,
+  type ConfirmPaymentResponse,
+  type CreatePaymentIntentBody,
+  type PaymentIntentIdBody,
+  type PaymentIntentResponse,
+  type PaymentRecord,
+  type StripeConfigResponse,
+  type SubscriptionPlansResponse,
+} from '@healthscreen/api-client';
+import type { Kysely, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
+import { toApiUser } from '../auth/service.js';
+import type { PaymentProvider } from './provider.js';
+import {
+  expireLapsedUsers,
+  findPaymentForUpdate,
+  findUserPayment,
+  insertPayment,
+  listUserPayments,
+  recordEvent,
+  type PaymentRow,
+} from './repository.js';
+
+export const PAYMENT_INCOMPLETE_MESSAGE =
+  'The payment has not been completed. Finish it in the payment form, then try again.';
+export const NOTHING_TO_CANCEL_MESSAGE = 'There is no paid subscription to cancel.';
+export const SUSPENDED_PAYMENT_MESSAGE =
+  'This account is suspended. Please contact support before paying.';
+
+const CURRENCY = PLAN_CURRENCY.toLowerCase();
+
+/** The paid period: `PAID_PERIOD_MONTHS` after `from` (29 February rolls to 1 March). */
+export function addPaidPeriod(from: Date): Date {
+  const end = new Date(from.getTime());
+  end.setUTCMonth(end.getUTCMonth() + PAID_PERIOD_MONTHS);
+  return end;
+}
+
+function toPaymentRecord(row: PaymentRow): PaymentRecord {
+  return {
+    id: row.id,
+    plan: row.plan,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    provider: row.provider,
+    providerPaymentId: row.providerPaymentId,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  };
+}
+
+function matchesPayment(
+  payment: PaymentRow,
+  intent: { amount: number; currency: string },
+): boolean {
+  return payment.amount === intent.amount && payment.currency === intent.currency.toLowerCase();
+}
+
+export interface SubscriptionServiceDeps {
+  db: Kysely<Database>;
+  now: () => number;
+  provider: PaymentProvider;
+  sessionCache: SessionCache;
+  /** Where problems with provider events go (never a secret, never a card). */
+  warn?: (message: string, details: Record<string, unknown>) => void;
+}
+
+export function createSubscriptionService(deps: SubscriptionServiceDeps) {
+  const { db, now, provider, sessionCache } = deps;
+  const warn = deps.warn ?? (() => undefined);
+
+  /**
+   * A verified payment takes effect once: pending → succeeded, and the user gets the plan for a
+   * year from now (or from the end of the same plan's running period). False when it had already
+   * been applied, or was refunded or disputed first (an event arriving out of order).
+   */
+  async function applySucceeded(trx: Transaction<Database>, payment: PaymentRow, at: Date) {
+    const updated = await trx
+      .updateTable('payments')
+      .set({ status: 'succeeded', paidAt: at, updatedAt: at })
+      .where('id', '=', payment.id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) return false;
+    const user = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', payment.userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // a suspended account keeps its record of the payment but gains nothing until support acts
+    if (user.subscriptionStatus === 'suspended') return true;
+    const running =
+      user.subscriptionPlan === payment.plan &&
+      (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') &&
+      user.subscriptionEndDate !== null &&
+      user.subscriptionEndDate > at
+        ? user.subscriptionEndDate
+        : at;
+    await trx
+      .updateTable('users')
+      .set({
+        subscriptionPlan: payment.plan,
+        subscriptionStatus: 'active',
+        subscriptionEndDate: addPaidPeriod(running),
+        subscriptionPaymentId: payment.id,
+        updatedAt: at,
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return true;
+  }
+
+  /** A refund or a dispute ends the paid access that payment granted. */
+  async function applyReversal(
+    trx: Transaction<Database>,
+    providerPaymentId: string,
+    status: 'refunded' | 'disputed',
+    at: Date,
+  ): Promise<string | null> {
+    const payment = await findPaymentForUpdate(trx, providerPaymentId);
+    if (!payment) return null;
+    await trx
+      .updateTable('payments')
+      .set({ status, updatedAt: at })
+      .where('id', '=', payment.id)
+      .execute();
+    await trx
+      .updateTable('users')
+      .set({ subscriptionStatus: 'expired', subscriptionEndDate: at, updatedAt: at })
+      .where('id', '=', payment.userId)
+      .where('subscriptionPaymentId', '=', payment.id)
+      .where('subscriptionStatus', '!=', 'suspended')
+      .execute();
+    return payment.userId;
+  }
+
+  async function loadUser(userId: string) {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return toApiUser(row);
+  }
+
+  return {
+    getPlans(): SubscriptionPlansResponse {
+      return {
+        trialDays: TRIAL_DAYS,
+        currency: PLAN_CURRENCY,
+        plans: PAID_PLANS.map((id) => ({
+          id,
+          name: PLAN_INFO[id].name,
+          price: PLAN_INFO[id].priceAud,
+          interval: 'year' as const,
+          badge: PLAN_INFO[id].badge,
+          features: [...PLAN_INFO[id].features],
+        })),
+      };
+    },
+
+    getConfig(): StripeConfigResponse {
+      return { publishableKey: provider.publishableKey, mode: provider.mode };
+    },
+
+    /** The amount comes from the price table; the client only names the plan. */
+    async createPaymentIntent(
+      user: SessionUser,
+      body: CreatePaymentIntentBody,
+    ): Promise<PaymentIntentResponse> {
+      if (user.subscriptionStatus === 'suspended') {
+        throw new AppError({
+          statusCode: 403,
+          code: 'ACCOUNT_SUSPENDED',
+          message: SUSPENDED_PAYMENT_MESSAGE,
+        });
+      }
+      const amount = getPlanAmountCents(body.plan);
+      const intent = await provider.createIntent({
+        amount,
+        currency: CURRENCY,
+        metadata: { userId: user.id, plan: body.plan },
+        idempotencyKey: randomUUID(),
+      });
+      await insertPayment(
+        db,
+        {
+          userId: user.id,
+          provider: provider.mode,
+          providerPaymentId: intent.id,
+          plan: body.plan,
+          amount,
+          currency: CURRENCY,
+        },
+        new Date(now()),
+      );
+      return {
+        clientSecret: intent.clientSecret,
+        plan: body.plan,
+        paymentIntentId: intent.id,
+        amount,
+        currency: PLAN_CURRENCY,
+        mode: provider.mode,
+      };
+    },
+
+    /**
+     * The browser says the card form succeeded; the server asks the provider. Only a payment the
+     * provider reports as succeeded, for this user, with the amount and currency it was created
+     * for, activates the plan.
+     */
+    async confirmPayment(
+      user: SessionUser,
+      body: PaymentIntentIdBody,
+    ): Promise<ConfirmPaymentResponse> {
+      const payment = await findUserPayment(db, user.id, body.paymentIntentId);
+      if (!payment) {
+        throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
+      }
+      if (payment.status !== 'succeeded') {
+        if (payment.status !== 'pending') {
+          throw new AppError({
+            statusCode: 409,
+            code: 'PAYMENT_INCOMPLETE',
+            message: `This payment was ${payment.status}.`,
+          });
+        }
+        const intent = await provider.retrieveIntent(payment.providerPaymentId);
+        if (intent.status !== 'succeeded' || !matchesPayment(payment, intent)) {
+          throw new AppError({
+            statusCode: 402,
+            code: 'PAYMENT_INCOMPLETE',
+            message: PAYMENT_INCOMPLETE_MESSAGE,
+          });
+        }
+        await db.transaction().execute(async (trx) => {
+          await applySucceeded(trx, payment, new Date(now()));
+        });
+        sessionCache.forgetUser(user.id);
+      }
+      return { status: 'succeeded', plan: payment.plan, user: await loadUser(user.id) };
+    },
+
+    /** Demo mode's card form: only the owner's pending demo payment. */
+    async completeDemoPayment(user: SessionUser, body: PaymentIntentIdBody): Promise<{ ok: true }> {
+      const payment = await findUserPayment(db, user.id, body.paymentIntentId);
+      if (
+        !provider.completeDemoPayment ||
+        !payment ||
+        payment.provider !== 'demo' ||
+        !provider.completeDemoPayment(payment.providerPaymentId)
+      ) {
+        throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
+      }
+      return { ok: true };
+    },
+
+    /** Cancel: no renewal; the paid plan runs to the end of its period, which the answer states. */
+    async cancel(user: SessionUser): Promise<CancelSubscriptionResponse> {
+      const current = now();
+      const end = user.subscriptionEndDate;
+      if (
+        user.subscriptionStatus !== 'active' ||
+        user.subscriptionPlan === 'trial' ||
+        end === null ||
+        end.getTime() <= current
+      ) {
+        throw new AppError({
+          statusCode: 409,
+          code: 'VALIDATION_ERROR',
+          message: NOTHING_TO_CANCEL_MESSAGE,
+        });
+      }
+      await db
+        .updateTable('users')
+        .set({ subscriptionStatus: 'cancelled', updatedAt: new Date(current) })
+        .where('id', '=', user.id)
+        .where('subscriptionStatus', '=', 'active')
+        .execute();
+      sessionCache.forgetUser(user.id);
+      return { user: await loadUser(user.id), accessUntil: end.toISOString() };
+    },
+
+    async listPayments(user: SessionUser): Promise<PaymentRecord[]> {
+      return (await listUserPayments(db, user.id)).map(toPaymentRecord);
+    },
+
+    /**
+     * One verified provider event, applied at most once: the event id is recorded in the same
+     * transaction as its effect. The user is found through the stored payment, never from the
+     * event's metadata. Returns whether this delivery was a duplicate.
+     */
+    async handleEvent(event: Stripe.Event): Promise<{ duplicate: boolean }> {
+      const at = new Date(now());
+      const touched: string[] = [];
+      const duplicate = await db.transaction().execute(async (trx) => {
+        if (!(await recordEvent(trx, event.id, event.type, at))) return true;
+        switch (event.type) {
+          case 'payment_intent.succeeded': {
+            const intent = event.data.object;
+            const payment = await findPaymentForUpdate(trx, intent.id);
+            if (!payment) {
+              warn('payment event for an unknown payment', { eventId: event.id });
+            } else if (!matchesPayment(payment, intent)) {
+              warn('payment event whose amount or currency does not match', { eventId: event.id });
+            } else if (await applySucceeded(trx, payment, at)) {
+              touched.push(payment.userId);
+            }
+            break;
+          }
+          case 'payment_intent.payment_failed': {
+            await trx
+              .updateTable('payments')
+              .set({ status: 'failed', updatedAt: at })
+              .where('providerPaymentId', '=', event.data.object.id)
+              .where('status', '=', 'pending')
+              .execute();
+            break;
+          }
+          case 'charge.refunded':
+          case 'charge.dispute.created': {
+            const intentId = event.data.object.payment_intent;
+            const id = typeof intentId === 'string' ? intentId : intentId?.id;
+            if (id) {
+              const userId = await applyReversal(
+                trx,
+                id,
+                event.type === 'charge.refunded' ? 'refunded' : 'disputed',
+                at,
+              );
+              if (userId) touched.push(userId);
+            }
+            break;
+          }
+          default:
+            break;
+        }
+        return false;
+      });
+      for (const userId of touched) sessionCache.forgetUser(userId);
+      return { duplicate };
+    },
+
+    /** The periodic sweep (server.ts): lapsed trials and paid periods become expired. */
+    async expireLapsed(): Promise<number> {
+      const ids = await expireLapsedUsers(db, new Date(now()));
+      for (const id of ids) sessionCache.forgetUser(id);
+      return ids.length;
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

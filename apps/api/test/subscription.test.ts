@@ -1,0 +1,368 @@
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createStripeProvider } from '../src/modules/subscription/provider.js';
+import { startFakeStripe } from './fake-stripe.js';
+import { createTestApp, DB_KINDS, registerUser, useTestApp } from './helper.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const fake = await startFakeStripe();
+afterAll(() => fake.close());
+
+const stripeProvider = createStripeProvider({
+  secretKey: 'sk_test_fake',
+  publishableKey: 'pk_test_fake',
+  webhookSecret: WEBHOOK_SECRET,
+  host: '127.0.0.1',
+  port: fake.port,
+  protocol: 'http',
+});
+const signer = new Stripe('sk_test_fake');
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+describe.each(DB_KINDS)('subscriptions with Stripe on %s', (kind) => {
+  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0, paymentProvider: stripeProvider });
+
+  async function call(cookie: string | null, method: string, url: string, payload?: unknown) {
+    return testApp.app.inject({
+      method: method as 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+
+  async function me(cookie: string) {
+    return (await call(cookie, 'GET', '/api/auth/user')).json<{
+      subscriptionPlan: string;
+      subscriptionStatus: string;
+      subscriptionEndDate: string | null;
+    }>();
+  }
+
+  async function startPayment(cookie: string, plan: 'basic' | 'premium' = 'premium') {
+    const response = await call(cookie, 'POST', '/api/subscription/create-payment-intent', {
+      plan,
+      currency: 'AUD',
+      amount: 1,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ paymentIntentId: string; clientSecret: string; amount: number }>();
+  }
+
+  function signedWebhook(event: object, options: { secret?: string; timestamp?: number } = {}) {
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: options.secret ?? WEBHOOK_SECRET,
+      ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+    });
+    return { payload, header };
+  }
+
+  async function deliver(payload: string, header: string | undefined) {
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        ...(header === undefined ? {} : { 'stripe-signature': header }),
+      },
+      payload,
+    });
+  }
+
+  let eventCounter = 0;
+  function intentEvent(type: string, intent: { id: string; amount: number; currency?: string }) {
+    eventCounter += 1;
+    return {
+      id: `evt_${kind}_${eventCounter}`,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          object: 'payment_intent',
+          status: 'succeeded',
+          currency: 'aud',
+          ...intent,
+        },
+      },
+    };
+  }
+
+  function chargeEvent(type: string, paymentIntent: string) {
+    eventCounter += 1;
+    return {
+      id: `evt_${kind}_${eventCounter}`,
+      object: 'event',
+      type,
+      data: {
+        object: { object: 'charge', id: `ch_${eventCounter}`, payment_intent: paymentIntent },
+      },
+    };
+  }
+
+  it('answers the plans and the publishable key; never the secret', async () => {
+    const plans = await call(null, 'GET', '/api/subscription/plans');
+    expect(plans.json()).toMatchObject({
+      trialDays: 14,
+      currency: 'AUD',
+      plans: [
+        { id: 'basic', price: 200, interval: 'year', badge: null },
+        { id: 'premium', price: 400, badge: 'Best value - $200 savings' },
+      ],
+    });
+    const config = await call(null, 'GET', '/api/stripe/config');
+    expect(config.json()).toEqual({ publishableKey: 'pk_test_fake', mode: 'stripe' });
+    expect(config.body).not.toContain('sk_test');
+  });
+
+  it('creates the intent for the price table amount, whatever the client sends', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const intent = await startPayment(cookie, 'premium');
+    expect(intent.amount).toBe(40_000);
+    const stored = fake.intents.get(intent.paymentIntentId);
+    expect(stored).toMatchObject({ amount: 40_000, currency: 'aud' });
+    const request = fake.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1/payment_intents',
+    );
+    expect(request?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const history = (await call(cookie, 'GET', '/api/subscription/payments')).json();
+    expect(history).toMatchObject([{ plan: 'premium', amount: 40_000, status: 'pending' }]);
+  });
+
+  it("a client's claim of success never activates a plan; a verified payment does, once", async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const { paymentIntentId } = await startPayment(cookie, 'premium');
+    const early = await call(cookie, 'POST', '/api/subscription/confirm-payment', {
+      paymentIntentId,
+    });
+    expect(early.statusCode).toBe(402);
+    expect(early.json()).toMatchObject({ code: 'PAYMENT_INCOMPLETE' });
+    expect((await me(cookie)).subscriptionPlan).toBe('trial');
+
+    const stored = fake.intents.get(paymentIntentId);
+    if (!stored) throw new Error('no fake intent');
+    stored.status = 'succeeded';
+    const confirmed = await call(cookie, 'POST', '/api/subscription/confirm-payment', {
+      paymentIntentId,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const user = await me(cookie);
+    expect(user).toMatchObject({ subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    const end = Date.parse(user.subscriptionEndDate ?? '');
+    expect(Math.abs(end - (Date.now() + YEAR_MS))).toBeLessThan(2 * 24 * 60 * 60 * 1000);
+
+    // confirming again (or the webhook arriving after) changes nothing
+    await call(cookie, 'POST', '/api/subscription/confirm-payment', { paymentIntentId });
+    const { payload, header } = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: paymentIntentId, amount: 40_000 }),
+    );
+    expect((await deliver(payload, header)).statusCode).toBe(200);
+    expect((await me(cookie)).subscriptionEndDate).toBe(user.subscriptionEndDate);
+
+    // another user cannot confirm this payment
+    const other = await registerUser(testApp.app);
+    expect(
+      (await call(other.cookie, 'POST', '/api/subscription/confirm-payment', { paymentIntentId }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses forged webhooks with 400 and changes nothing', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const { paymentIntentId } = await startPayment(cookie, 'basic');
+    const event = intentEvent('payment_intent.succeeded', { id: paymentIntentId, amount: 20_000 });
+
+    const wrongSecret = signedWebhook(event, { secret: 'whsec_wrong' });
+    const signed = signedWebhook(event);
+    const stale = signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    for (const [payload, header] of [
+      [wrongSecret.payload, wrongSecret.header],
+      [signed.payload.replace('20000', '20001'), signed.header],
+      [stale.payload, stale.header],
+      [signed.payload, undefined],
+    ] as const) {
+      const response = await deliver(payload, header);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    }
+    expect((await me(cookie)).subscriptionPlan).toBe('trial');
+
+    // the genuine one activates, once; its second delivery is a duplicate
+    const first = await deliver(signed.payload, signed.header);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const activated = await me(cookie);
+    expect(activated).toMatchObject({ subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+    const again = await deliver(signed.payload, signed.header);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect((await me(cookie)).subscriptionEndDate).toBe(activated.subscriptionEndDate);
+  });
+
+  it('ignores an event whose amount does not match the payment', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const { paymentIntentId } = await startPayment(cookie, 'premium');
+    const { payload, header } = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: paymentIntentId, amount: 100 }),
+    );
+    expect((await deliver(payload, header)).statusCode).toBe(200);
+    expect((await me(cookie)).subscriptionPlan).toBe('trial');
+  });
+
+  it('a refund ends paid access; a refund that arrives before the success keeps it from starting', async () => {
+    const paid = await registerUser(testApp.app);
+    const first = await startPayment(paid.cookie, 'premium');
+    const success = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: first.paymentIntentId, amount: 40_000 }),
+    );
+    await deliver(success.payload, success.header);
+    expect((await me(paid.cookie)).subscriptionStatus).toBe('active');
+    const refund = signedWebhook(chargeEvent('charge.refunded', first.paymentIntentId));
+    expect((await deliver(refund.payload, refund.header)).statusCode).toBe(200);
+    expect((await me(paid.cookie)).subscriptionStatus).toBe('expired');
+    const history = (await call(paid.cookie, 'GET', '/api/subscription/payments')).json();
+    expect(history).toMatchObject([{ status: 'refunded' }]);
+
+    const disputed = await registerUser(testApp.app);
+    const second = await startPayment(disputed.cookie, 'basic');
+    const dispute = signedWebhook(chargeEvent('charge.dispute.created', second.paymentIntentId));
+    await deliver(dispute.payload, dispute.header);
+    const late = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: second.paymentIntentId, amount: 20_000 }),
+    );
+    await deliver(late.payload, late.header);
+    expect((await me(disputed.cookie)).subscriptionPlan).toBe('trial');
+  });
+
+  it('cancel keeps access until the period end, which it states; the sweep then expires it', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    expect((await call(cookie, 'POST', '/api/subscription/cancel')).statusCode).toBe(409);
+    const { paymentIntentId } = await startPayment(cookie, 'basic');
+    const success = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: paymentIntentId, amount: 20_000 }),
+    );
+    await deliver(success.payload, success.header);
+    const paidUntil = (await me(cookie)).subscriptionEndDate;
+
+    const cancelled = await call(cookie, 'POST', '/api/subscription/cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      accessUntil: paidUntil,
+      user: { subscriptionStatus: 'cancelled', subscriptionPlan: 'basic' },
+    });
+    // still basic: choosing 5 diseases works
+    const selection = await call(cookie, 'POST', '/api/user/disease-selection', {
+      diseases: ['Gout', 'Asthma', 'Celiac Disease', 'Depression', 'Thyroid Disease'],
+    });
+    expect(selection.statusCode, selection.body).toBe(200);
+
+    // the period ends: the sweep (run when an app starts) marks the user expired
+    await testApp.db
+      .updateTable('users')
+      .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
+      .where('id', '=', user.id)
+      .execute();
+    const sweeper = await createTestApp(testApp.db, { expirySweepIntervalMs: 3_600_000 });
+    await sweeper.close();
+    const row = await testApp.db
+      .selectFrom('users')
+      .select('subscriptionStatus')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.subscriptionStatus).toBe('expired');
+  });
+
+  it('a lapsed trial becomes expired when read', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    await testApp.db
+      .updateTable('users')
+      .set({ trialEndDate: new Date(Date.now() - 1000) })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await me(cookie)).subscriptionStatus).toBe('expired');
+    const row = await testApp.db
+      .selectFrom('users')
+      .select('subscriptionStatus')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.subscriptionStatus).toBe('expired');
+    // an expired user can still pay to come back
+    await startPayment(cookie, 'basic');
+  });
+
+  it('a Stripe outage is a retryable 503 and records nothing', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    fake.setFailure(500);
+    try {
+      const response = await call(cookie, 'POST', '/api/subscription/create-payment-intent', {
+        plan: 'basic',
+      });
+      expect(response.statusCode).toBe(503);
+    } finally {
+      fake.setFailure(null);
+    }
+    expect((await call(cookie, 'GET', '/api/subscription/payments')).json()).toEqual([]);
+  });
+});
+
+describe.each(DB_KINDS)('subscriptions in demo mode on %s', (kind) => {
+  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
+
+  it('goes through the same server path with the local provider', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const call = (method: string, url: string, payload?: object) =>
+      testApp.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+    expect((await call('GET', '/api/stripe/config')).json()).toEqual({
+      publishableKey: null,
+      mode: 'demo',
+    });
+    const intent = (
+      await call('POST', '/api/subscription/create-payment-intent', { plan: 'basic' })
+    ).json<{
+      paymentIntentId: string;
+      mode: string;
+    }>();
+    expect(intent.mode).toBe('demo');
+    expect(
+      (
+        await call('POST', '/api/subscription/confirm-payment', {
+          paymentIntentId: intent.paymentIntentId,
+        })
+      ).statusCode,
+    ).toBe(402);
+    expect(
+      (
+        await call('POST', '/api/subscription/demo/complete-payment', {
+          paymentIntentId: 'demo_pi_x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/subscription/demo/complete-payment', {
+          paymentIntentId: intent.paymentIntentId,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const confirmed = await call('POST', '/api/subscription/confirm-payment', {
+      paymentIntentId: intent.paymentIntentId,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      plan: 'basic',
+      user: { subscriptionPlan: 'basic', subscriptionStatus: 'active' },
+    });
+    const webhook = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      payload: '{}',
+    });
+    expect(webhook.statusCode).toBe(400);
+  });
+});

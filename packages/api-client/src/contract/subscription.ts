@@ -1,0 +1,141 @@
+import { z } from 'zod';
+
+import { TRIAL_DAYS } from './constants.js';
+import { UserSchema } from './user.js';
+
+// ---------------------------------------------------------------------------------------------
+// Subscriptions and payments (1-product.md §2 Subscription, §3 Plan info / Payment intent, §4
+// Payment flow, §7, §8, §9 prices and trial)
+
+export const PAID_PLANS = ['basic', 'premium'] as const;
+export type PaidPlan = (typeof PAID_PLANS)[number];
+export const PaidPlanSchema = z.enum(PAID_PLANS, { error: 'Choose the basic or premium plan' });
+
+/** The currency every price is in and every payment intent is created in (§9: 'AUD'). */
+export const PLAN_CURRENCY = 'AUD';
+/** A paid plan runs this many months from the payment. */
+export const PAID_PERIOD_MONTHS = 12;
+/** The trial reminder shows when this many days (or fewer) remain. */
+export const TRIAL_REMINDER_DAYS = 3;
+
+/** §9: prices in whole dollars a year, and the feature lists. */
+export const PLAN_INFO = {
+  basic: {
+    name: 'Basic',
+    priceAud: 200,
+    badge: null,
+    features: ['Select 5 diseases', 'Basic risk calculations', 'PDF reports', 'Email support'],
+  },
+  premium: {
+    name: 'Premium',
+    priceAud: 400,
+    badge: 'Best value - $200 savings',
+    features: [
+      'All 35 diseases',
+      'Advanced calculations',
+      'Detailed PDF reports',
+      'Priority email support',
+      'Health trends tracking',
+      'Provider sharing',
+    ],
+  },
+} as const satisfies Record<
+  PaidPlan,
+  { name: string; priceAud: number; badge: string | null; features: readonly string[] }
+>;
+
+/** The amount a payment intent is created for, in cents: from this table only, never the client. */
+export function getPlanAmountCents(plan: PaidPlan): number {
+  return PLAN_INFO[plan].priceAud * 100;
+}
+
+export const AGREEMENT_REQUIRED_TITLE = 'Agreement Required';
+export const AGREEMENT_REQUIRED_MESSAGE =
+  'Please agree to the Terms and Conditions before proceeding';
+export const DEMO_MODE_MESSAGE = 'Demo mode — no card is charged';
+
+export const PAYMENT_MODES = ['stripe', 'demo'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+export const SubscriptionPlansResponseSchema = z.object({
+  trialDays: z.literal(TRIAL_DAYS),
+  currency: z.literal(PLAN_CURRENCY),
+  plans: z.array(
+    z.object({
+      id: PaidPlanSchema,
+      name: z.string(),
+      price: z.number(),
+      interval: z.literal('year'),
+      badge: z.string().nullable(),
+      features: z.array(z.string()),
+    }),
+  ),
+});
+export type SubscriptionPlansResponse = z.infer<typeof SubscriptionPlansResponseSchema>;
+
+export const CreatePaymentIntentBodySchema = z.object({
+  plan: PaidPlanSchema,
+  /** The account screen sends 'AUD' (§7); it is the only currency. */
+  currency: z.literal(PLAN_CURRENCY, { error: 'The currency is AUD' }).optional(),
+});
+export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
+
+export const PaymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  plan: PaidPlanSchema,
+  paymentIntentId: z.string(),
+  /** Cents. */
+  amount: z.number().int(),
+  currency: z.literal(PLAN_CURRENCY),
+  mode: z.enum(PAYMENT_MODES),
+});
+export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
+
+export const PaymentIntentIdBodySchema = z.object({
+  paymentIntentId: z.string().trim().min(1, { error: 'paymentIntentId is required' }).max(255),
+});
+export type PaymentIntentIdBody = z.infer<typeof PaymentIntentIdBodySchema>;
+
+export const ConfirmPaymentResponseSchema = z.object({
+  status: z.literal('succeeded'),
+  plan: PaidPlanSchema,
+  user: UserSchema,
+});
+export type ConfirmPaymentResponse = z.infer<typeof ConfirmPaymentResponseSchema>;
+
+export const CancelSubscriptionResponseSchema = z.object({
+  user: UserSchema,
+  /** Paid access lasts until this time. */
+  accessUntil: z.iso.datetime(),
+});
+export type CancelSubscriptionResponse = z.infer<typeof CancelSubscriptionResponseSchema>;
+
+export const StripeConfigResponseSchema = z.object({
+  /** Null in demo mode: there is no card provider to load. */
+  publishableKey: z.string().nullable(),
+  mode: z.enum(PAYMENT_MODES),
+});
+export type StripeConfigResponse = z.infer<typeof StripeConfigResponseSchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'disputed'] as const;
+
+export const PaymentRecordSchema = z.object({
+  id: z.string(),
+  plan: PaidPlanSchema,
+  /** Cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  provider: z.enum(PAYMENT_MODES),
+  providerPaymentId: z.string(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentRecord = z.infer<typeof PaymentRecordSchema>;
+export const PaymentRecordListSchema = z.array(PaymentRecordSchema);
+
+/** POST /api/stripe/webhook: the event was applied now (or had been already: duplicate). */
+export const StripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.boolean(),
+});
