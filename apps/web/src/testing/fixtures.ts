@@ -10,6 +10,7 @@ export const patientUser: User = {
   subscriptionPlan: 'trial',
   subscriptionStatus: 'trial',
   trialEndDate: '2025-03-15T00:00:00.000Z',
+  subscriptionEndDate: null,
   createdAt: '2025-03-01T00:00:00.000Z',
 };
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 
 import { plansHandlers } from './handlers-plans.ts';
 import { resultsHandlers } from './handlers-results.ts';
+import { subscriptionHandlers } from './handlers-subscription.ts';
 
 /**
  * In-memory stand-in for the API used by the integration tests. `signedInAs` decides what
@@ -31,4 +32,5 @@ export const handlers = [
   http.get('/api/assessments', () => HttpResponse.json([])),
   ...resultsHandlers,
   ...plansHandlers,
+  ...subscriptionHandlers,
 ];

@@ -18,6 +18,7 @@ import {
 import { BackToDashboard } from '../components/back-to-dashboard.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SubscriptionCard } from '../components/subscription-card.tsx';
 
 /** /account-settings — account overview, editable profile and password change. */
 export function AccountSettingsPage() {
@@ -48,6 +49,7 @@ export function AccountSettingsPage() {
           )}
         </CardContent>
       </Card>
+      <SubscriptionCard user={user} />
       <Card className="mt-6">
         <CardHeader>
           <CardTitle>Profile</CardTitle>
