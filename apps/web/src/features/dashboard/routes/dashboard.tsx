@@ -10,7 +10,9 @@ import {
   KeyMetricsCard,
 } from '../../../components/health-summary-cards.tsx';
 import { Page } from '../../../components/page.tsx';
+import { TrialNotice } from '../../../components/trial-notice.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useSignedInUser } from '../../../lib/auth.ts';
 import { summarizeHealth } from '../../../lib/health-summary.ts';
 import {
   AssessmentStatusCard,
@@ -23,6 +25,7 @@ const PAGE_TITLE = 'Health Dashboard';
 /** /dashboard (3-results-and-plans.md §2 "Health Dashboard page"). */
 export function DashboardPage() {
   const assessments = useAssessments();
+  const user = useSignedInUser();
 
   if (assessments.isPending) {
     return (
@@ -48,6 +51,7 @@ export function DashboardPage() {
   const summary = latest ? summarizeHealth(latest) : null;
   return (
     <Page title={PAGE_TITLE} lead="An overview of your health from your latest assessment.">
+      {user ? <TrialNotice user={user} className="mb-6" /> : null}
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <AssessmentStatusCard latest={latest} />
         <DiseaseRisksCard latest={latest} />

@@ -1,10 +1,10 @@
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 
 import { Page } from '../../../components/page.tsx';
+import { TrialNotice } from '../../../components/trial-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useSignedInUser } from '../../../lib/auth.ts';
 import { useDiseaseSelection } from '../api/get-disease-selection.ts';
@@ -64,11 +64,7 @@ export function DiseaseSelectionPage() {
       title={PAGE_TITLE}
       lead="Your plan shows full results for 5 diseases. Red flags and any high risk are always shown."
     >
-      {level === 'trial' && user?.trialEndDate && (
-        <Alert tone="info" title="Free Trial Active" className="mb-6">
-          Your free trial ends on {format(new Date(user.trialEndDate), 'd MMMM yyyy')}.
-        </Alert>
-      )}
+      {level === 'trial' && user ? <TrialNotice user={user} className="mb-6" /> : null}
       {selection.isPending ? (
         <Spinner label="Loading your selection" />
       ) : selection.error ? (

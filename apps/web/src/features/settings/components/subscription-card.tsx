@@ -1,10 +1,4 @@
-import {
-  getErrorMessage,
-  resolveAccessLevel,
-  TRIAL_REMINDER_DAYS,
-  type User,
-} from '@healthscreen/api-client';
-import { Alert } from '@healthscreen/ui-kit/alert';
+import { getErrorMessage, resolveAccessLevel, type User } from '@healthscreen/api-client';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@healthscreen/ui-kit/card';
 import {
@@ -22,40 +16,9 @@ import { Link } from 'react-router';
 
 import { useCancelSubscription, usePayments } from '../../../api/subscription/index.ts';
 import { paths } from '../../../config/paths.ts';
+import { TrialNotice } from '../../../components/trial-notice.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { formatAccountDate } from './account-labels.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days left of a trial (rounded up), or null when it is not a running trial. */
-export function getTrialDaysLeft(user: User, now: number): number | null {
-  if (user.subscriptionStatus !== 'trial' || user.trialEndDate === null) return null;
-  const left = Date.parse(user.trialEndDate) - now;
-  return left > 0 ? Math.ceil(left / DAY_MS) : null;
-}
-
-/** The trial banner with its end date, and the reminder when 3 days or fewer remain. */
-export function TrialNotice({ user, now = Date.now() }: { user: User; now?: number }) {
-  const daysLeft = getTrialDaysLeft(user, now);
-  if (daysLeft === null) return null;
-  const ends = formatAccountDate(user.trialEndDate);
-  if (daysLeft <= TRIAL_REMINDER_DAYS) {
-    return (
-      <Alert tone="warning" title="Free Trial Active">
-        Your free trial ends on {ends} — {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left.{' '}
-        <Link to={paths.subscription} className="font-medium underline">
-          Choose a plan
-        </Link>{' '}
-        to keep your results and plans.
-      </Alert>
-    );
-  }
-  return (
-    <Alert tone="info" title="Free Trial Active">
-      Your free trial ends on {ends}.
-    </Alert>
-  );
-}
 
 function CancelButton({ until }: { until: string }) {
   const cancel = useCancelSubscription();
