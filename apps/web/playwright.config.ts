@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
-import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_DEMO_PASSWORD, E2E_PORT } from './e2e/test-env.ts';
+import {
+  E2E_ADMIN_PASSWORD,
+  E2E_BASE_URL,
+  E2E_DEMO_PASSWORD,
+  E2E_EXPIRED_PASSWORD,
+  E2E_PORT,
+} from './e2e/test-env.ts';
 
 const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -62,6 +68,7 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      SEED_EXPIRED_PASSWORD: E2E_EXPIRED_PASSWORD,
       // plain http on 127.0.0.1: the session cookie must not require TLS
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',

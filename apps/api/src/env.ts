@@ -36,6 +36,7 @@ export const EnvSchema = z
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     SEED_ADMIN_PASSWORD: optionalNonEmpty,
     SEED_DEMO_PASSWORD: optionalNonEmpty,
+    SEED_EXPIRED_PASSWORD: optionalNonEmpty,
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
     STRIPE_SECRET_KEY: optionalNonEmpty.pipe(
@@ -97,6 +98,8 @@ export interface AppEnv {
   webDistDir: string;
   seedAdminPassword: string | undefined;
   seedDemoPassword: string | undefined;
+  /** Tests only: also seed a patient whose trial has ended (expired@healthscreen.local). */
+  seedExpiredPassword: string | undefined;
   cookieSecure: boolean;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
@@ -134,6 +137,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDistDir: path.resolve(REPO_ROOT, env.WEB_DIST_DIR),
     seedAdminPassword: env.SEED_ADMIN_PASSWORD,
     seedDemoPassword: env.SEED_DEMO_PASSWORD,
+    seedExpiredPassword: env.SEED_EXPIRED_PASSWORD,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     stripe:

@@ -8,10 +8,10 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedInitialAccounts } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
 import { createDemoProvider, createStripeProvider } from './modules/subscription/provider.js';
+import { resolveSessionSecret } from './session-secret.js';
 
 /** How often lapsed trials and paid periods are marked expired. */
 const EXPIRY_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
-import { resolveSessionSecret } from './session-secret.js';
 
 async function startServer(): Promise<void> {
   const env = parseEnv();
@@ -26,6 +26,7 @@ async function startServer(): Promise<void> {
     const seeded = await seedInitialAccounts(handle.db, {
       adminPassword: env.seedAdminPassword,
       demoPassword: env.seedDemoPassword,
+      expiredPassword: env.seedExpiredPassword,
       now: Date.now(),
     });
     if (seeded.length > 0) {

@@ -256,7 +256,14 @@ describe.each(DB_KINDS)('subscriptions with Stripe on %s', (kind) => {
     });
     expect(selection.statusCode, selection.body).toBe(200);
 
-    // the period ends: the sweep (run when an app starts) marks the user expired
+    // the period ends: the sweep (run when an app starts) marks the user expired, and a trial
+    // that ended while its user stayed away too
+    const away = await registerUser(testApp.app);
+    await testApp.db
+      .updateTable('users')
+      .set({ trialEndDate: new Date(Date.now() - 1000) })
+      .where('id', '=', away.user.id)
+      .execute();
     await testApp.db
       .updateTable('users')
       .set({ subscriptionEndDate: new Date(Date.now() - 1000) })
@@ -270,6 +277,12 @@ describe.each(DB_KINDS)('subscriptions with Stripe on %s', (kind) => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.subscriptionStatus).toBe('expired');
+    const trialRow = await testApp.db
+      .selectFrom('users')
+      .select('subscriptionStatus')
+      .where('id', '=', away.user.id)
+      .executeTakeFirstOrThrow();
+    expect(trialRow.subscriptionStatus).toBe('expired');
   });
 
   it('a lapsed trial becomes expired when read', async () => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoSeriousAxeViolations, signUpWithAssessment } from './plan-helpers.ts';
+import { E2E_EXPIRED_EMAIL, E2E_EXPIRED_PASSWORD } from './test-env.ts';
 
 test('demo mode: a trial user upgrades to Premium and then sees all 35 conditions unlocked', async ({
   page,
@@ -55,4 +56,27 @@ test('demo mode: a basic user cancels and keeps access until the period end', as
   await page.goto('/disease-selection');
   await expect(page.getByRole('checkbox', { name: 'Gout' })).toBeEnabled();
   await expect(page.getByRole('link', { name: 'View plans' })).toHaveCount(0);
+});
+
+test('demo mode: an expired user is sent from disease selection to the plans and can pay', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(E2E_EXPIRED_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(E2E_EXPIRED_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+  await page.goto('/disease-selection');
+  await expect(page.getByText('Your trial or subscription has ended')).toBeVisible();
+  await page.getByRole('link', { name: 'View plans' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+
+  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
+  await page.getByRole('button', { name: 'Choose Basic' }).click();
+  await page.getByRole('button', { name: 'Pay A$200.00 (demo)' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/disease-selection');
+  await expect(page.getByRole('checkbox', { name: 'Gout' })).toBeEnabled();
 });

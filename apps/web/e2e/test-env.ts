@@ -9,3 +9,5 @@ export const E2E_ADMIN_EMAIL = 'admin@healthscreen.local';
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password-7c1f';
 export const E2E_DEMO_EMAIL = 'demo@healthscreen.local';
 export const E2E_DEMO_PASSWORD = 'e2e-demo-password-3b9d';
+export const E2E_EXPIRED_EMAIL = 'expired@healthscreen.local';
+export const E2E_EXPIRED_PASSWORD = 'e2e-expired-password-5a2e';

@@ -8,6 +8,8 @@ import type { Database } from './database.js';
 
 export const SEED_ADMIN_EMAIL = 'admin@healthscreen.local';
 export const SEED_DEMO_EMAIL = 'demo@healthscreen.local';
+/** Seeded only when a password is given for it (end-to-end tests of the expired path). */
+export const SEED_EXPIRED_EMAIL = 'expired@healthscreen.local';
 
 export interface SeededAccount {
   email: string;
@@ -28,7 +30,12 @@ export function generatePassword(): string {
  */
 export async function seedInitialAccounts(
   db: Kysely<Database>,
-  options: { adminPassword?: string | undefined; demoPassword?: string | undefined; now: number },
+  options: {
+    adminPassword?: string | undefined;
+    demoPassword?: string | undefined;
+    expiredPassword?: string | undefined;
+    now: number;
+  },
 ): Promise<SeededAccount[]> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
@@ -48,9 +55,20 @@ export async function seedInitialAccounts(
         userType: 'patient',
         passwordFromEnv: options.demoPassword !== undefined,
       },
+      ...(options.expiredPassword === undefined
+        ? []
+        : [
+            {
+              email: SEED_EXPIRED_EMAIL,
+              password: options.expiredPassword,
+              userType: 'patient' as const,
+              passwordFromEnv: true,
+            },
+          ]),
     ];
     for (const account of accounts) {
       const isAdmin = account.userType === 'admin';
+      const isExpired = account.email === SEED_EXPIRED_EMAIL;
       await trx
         .insertInto('users')
         .values({
@@ -60,10 +78,12 @@ export async function seedInitialAccounts(
           lastName: 'User',
           userType: account.userType,
           subscriptionPlan: isAdmin ? 'premium' : 'trial',
-          subscriptionStatus: isAdmin ? 'active' : 'trial',
+          subscriptionStatus: isAdmin ? 'active' : isExpired ? 'expired' : 'trial',
           trialEndDate: isAdmin
             ? null
-            : new Date(created.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
+            : isExpired
+              ? new Date(created.getTime() - 24 * 60 * 60 * 1000)
+              : new Date(created.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
           createdAt: created,
           updatedAt: created,
         })
