@@ -184,6 +184,25 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       },
     );
 
+    it.each([
+      ['eight spaces', '        ', {}],
+      ['a plain sequence', 'abcdefgh', {}],
+      ['the e-mail name', 'grace.hopper1', { email: 'grace.hopper@example.com' }],
+      ['the person’s names', 'GraceHopper', { firstName: 'Grace', lastName: 'Hopper' }],
+      ['the product name', 'healthscreen1', {}],
+    ] as const)('rejects %s, saying why', async (_label, password, person) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: makeRegistration({ password, ...person }),
+      });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ code: string; message: string; details: { path: string }[] }>();
+      expect(body.code).toBe('WEAK_PASSWORD');
+      expect(body.message).toMatch(/^This password is too easy to guess\. \S/);
+      expect(body.details.map((detail) => detail.path)).toEqual(['password']);
+    });
+
     it('accepts a 128-character password', async () => {
       await expect(
         registerUser(app, { password: 'p'.repeat(120) + 'ssphrase' }),

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 /** OWASP / ASVS floor: argon2id, m = 19 MiB, t = 2, p = 1. */
@@ -27,23 +25,4 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyAgainstDummyHash(password: string): Promise<void> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
   await verifyPassword(await dummyHash, password);
-}
-
-let commonPasswords: ReadonlySet<string> | undefined;
-
-/** Loads the shipped offline list (lower-cased, one per line) once. */
-function loadCommonPasswords(): ReadonlySet<string> {
-  // src/lib → apps/api/assets, and dist/lib → apps/api/assets alike
-  const file = new URL('../../assets/common-passwords.txt', import.meta.url);
-  const words = readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  return new Set(words);
-}
-
-/** True for passwords on the common-password list (compared case-insensitively). */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= loadCommonPasswords();
-  return commonPasswords.has(password.toLowerCase());
 }

@@ -9,15 +9,11 @@ import {
 import type { Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../../db/database.js';
+import { findPasswordWeakness, type PasswordContext } from '../../lib/password-strength.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import {
-  hashPassword,
-  isCommonPassword,
-  verifyAgainstDummyHash,
-  verifyPassword,
-} from '../../lib/passwords.js';
+import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import { getLoginThrottleKey, type LoginThrottle } from './login-throttle.js';
 import {
@@ -34,8 +30,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const SUSPENDED_MESSAGE = 'Your account has been suspended';
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is too common. Please choose a less common password.';
 
 /** Who is asking: for audit rows and throttling. */
 export interface RequestContext {
@@ -59,12 +53,14 @@ export function toApiUser(row: SessionUser | UserRow): User {
   };
 }
 
-function assertNotCommon(password: string): void {
-  if (isCommonPassword(password)) {
+function assertStrongPassword(password: string, context: PasswordContext): void {
+  const weakness = findPasswordWeakness(password, context);
+  if (weakness !== null) {
     throw new AppError({
       statusCode: 400,
       code: 'WEAK_PASSWORD',
-      message: COMMON_PASSWORD_MESSAGE,
+      message: weakness,
+      details: [{ path: 'password', message: weakness }],
     });
   }
 }
@@ -85,7 +81,7 @@ export function createAuthService(deps: {
   return {
     /** New accounts are patients on a 14-day trial. */
     async registerUser(body: RegisterBody, context: RequestContext): Promise<UserRow> {
-      assertNotCommon(body.password);
+      assertStrongPassword(body.password, body);
       // Hash first, whether or not the address is taken: both answers then cost one argon2 hash,
       // so the time does not tell which addresses have accounts (ADR 0009).
       const passwordHash = await hashPassword(body.password);
@@ -252,7 +248,7 @@ export function createAuthService(deps: {
           message: 'Current password is incorrect',
         });
       }
-      assertNotCommon(body.newPassword);
+      assertStrongPassword(body.newPassword, user);
       await updateUserPasswordHash(
         db,
         userId,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -149,5 +149,28 @@ describe('register form', () => {
     expect(screen.getByText('An account with this email already exists')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+  });
+
+  it('puts the reason a password is too easy to guess next to the password field', async () => {
+    const reason =
+      'This password is too easy to guess. There should not be any personal or page related data.';
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            message: reason,
+            code: 'WEAK_PASSWORD',
+            details: [{ path: 'password', message: reason }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openRegister();
+    await fill(user, complete);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    const password = screen.getByLabelText('Password', { exact: true });
+    await waitFor(() => expect(password).toHaveAccessibleDescription(reason));
   });
 });

@@ -1,4 +1,10 @@
-import { NAME_MAX_LENGTH, RegisterBodySchema, TRIAL_DAYS } from '@healthscreen/api-client';
+import {
+  ApiError,
+  getErrorMessage,
+  NAME_MAX_LENGTH,
+  RegisterBodySchema,
+  TRIAL_DAYS,
+} from '@healthscreen/api-client';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@healthscreen/ui-kit/card';
@@ -39,6 +45,16 @@ export function RegisterPage() {
         email: values.email,
         password: values.password,
       }),
+      {
+        // a password the server finds too easy to guess: its reason stays next to the field
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'WEAK_PASSWORD') {
+            form.setError('password', {
+              message: getErrorMessage(error, 'Choose a stronger password'),
+            });
+          }
+        },
+      },
     );
   });
 
