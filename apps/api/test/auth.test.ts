@@ -517,6 +517,37 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
   });
 
+  describe('sessions list and sign out everywhere', () => {
+    it('lists the sessions with the current one marked, and ends them all at once', async () => {
+      const account = await registerUser(app);
+      const second = await login(account.email, account.password);
+      expect(second.statusCode).toBe(200);
+      const other = getSessionCookie(second);
+
+      const listed = await app.inject({
+        method: 'GET',
+        url: '/api/auth/sessions',
+        headers: { cookie: account.cookie },
+      });
+      const sessions = listed.json<{ id: string; current: boolean }[]>();
+      expect(sessions).toHaveLength(2);
+      expect(sessions.filter((session) => session.current)).toHaveLength(1);
+      for (const session of sessions) expect(session.id).toMatch(/^[\w-]{12}$/);
+      expect(listed.body).not.toContain(account.cookie.split('=')[1] ?? '');
+
+      const everywhere = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sessions/sign-out-everywhere',
+        headers: { cookie: other },
+      });
+      expect(everywhere.json()).toEqual({ ok: true });
+      clock += SESSION_CACHE_TTL_MS;
+      expect((await getUser(account.cookie)).statusCode).toBe(401);
+      expect((await getUser(other)).statusCode).toBe(401);
+      expect(await auditTypes(account.user.id)).toContain('logout.everywhere:success');
+    });
+  });
+
   describe('PATCH /api/auth/password', () => {
     it('changes the password with the current one and ends the other sessions', async () => {
       const account = await registerUser(app);

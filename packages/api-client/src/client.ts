@@ -26,6 +26,7 @@ import {
   type LoginBody,
   type OkResponse,
   type RegisterBody,
+  type SessionInfo,
   type UpdateProfileBody,
 } from './contract/auth.js';
 import {
@@ -433,6 +434,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/biological-markers → lab values of the latest completed assessment. */
     listBiologicalMarkers: (signal?: AbortSignal): Promise<BiologicalMarker[]> =>
       call(ROUTES.biologicalMarkers.list, { signal }),
+
+    /** GET /api/auth/sessions → the user's signed-in sessions, the current one marked. */
+    listSessions: (signal?: AbortSignal): Promise<SessionInfo[]> =>
+      call(ROUTES.auth.sessions, { signal }),
+
+    /** POST /api/auth/sessions/sign-out-everywhere → every session of the user ends, this one too. */
+    signOutEverywhere: (): Promise<OkResponse> => call(ROUTES.auth.signOutEverywhere, { body: {} }),
 
     /** GET /api/subscription/plans → Basic and Premium with prices and features. */
     getSubscriptionPlans: (signal?: AbortSignal): Promise<SubscriptionPlansResponse> =>

@@ -50,7 +50,8 @@ export type AuditEventType =
   | 'register'
   | 'profile.update'
   | 'password.change'
-  | 'password.change.failure';
+  | 'password.change.failure'
+  | 'logout.everywhere';
 
 export interface AuditEventsTable {
   id: Generated<string>;

@@ -25,6 +25,16 @@ export const handlers = [
     signedInAs = null;
     return HttpResponse.json({ ok: true });
   }),
+  http.get('/api/auth/sessions', () =>
+    HttpResponse.json([
+      {
+        id: 'a1b2c3d4e5f6',
+        createdAt: '2025-03-01T09:00:00.000Z',
+        lastSeenAt: '2025-03-01T09:30:00.000Z',
+        current: true,
+      },
+    ]),
+  ),
   http.get('/api/support/challenge', () =>
     HttpResponse.json({ question: 'What is 3 + 4?', token: 'signed-token' }),
   ),

@@ -71,3 +71,15 @@ export type UserResponse = z.infer<typeof UserResponseSchema>;
 /** Logout and password change answer `{ ok: true }`. */
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
+
+/** One signed-in session of the user (GET /api/auth/sessions); never the session id itself. */
+export const SessionInfoSchema = z.object({
+  /** A short, unusable label: the start of the session id's hash. */
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListSchema = z.array(SessionInfoSchema);

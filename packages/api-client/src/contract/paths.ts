@@ -15,6 +15,8 @@ export const API_ROUTES = {
     user: '/api/auth/user',
     profile: '/api/auth/profile',
     password: '/api/auth/password',
+    sessions: '/api/auth/sessions',
+    signOutEverywhere: '/api/auth/sessions/sign-out-everywhere',
   },
   support: {
     challenge: '/api/support/challenge',

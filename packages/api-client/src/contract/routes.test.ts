@@ -308,6 +308,18 @@ const CLIENT_CALLS: {
     sends: 'GET /api/biological-markers',
   },
   {
+    name: 'listSessions',
+    invoke: (c) => c.listSessions(),
+    route: ROUTES.auth.sessions,
+    sends: 'GET /api/auth/sessions',
+  },
+  {
+    name: 'signOutEverywhere',
+    invoke: (c) => c.signOutEverywhere(),
+    route: ROUTES.auth.signOutEverywhere,
+    sends: 'POST /api/auth/sessions/sign-out-everywhere',
+  },
+  {
     name: 'getSubscriptionPlans',
     invoke: (c) => c.getSubscriptionPlans(),
     route: ROUTES.subscription.plans,

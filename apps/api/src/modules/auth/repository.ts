@@ -57,3 +57,19 @@ export async function deleteOtherSessions(
     .where('sidHash', '!=', keepSidHash)
     .execute();
 }
+
+/** The user's sessions, most recently active first. */
+export async function listUserSessions(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['sidHash', 'createdAt', 'lastSeenAt'])
+    .where('userId', '=', userId)
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
+}
+
+/** Ends every session of the user. */
+export async function deleteAllSessions(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('userId', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

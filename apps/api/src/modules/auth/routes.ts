@@ -73,6 +73,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { user: toApiUser(user) };
   });
 
+  registerRoute(app, ROUTES.auth.sessions, async (request) => {
+    const current = requireSessionUser(request);
+    const sessionId = request.session.sessionId;
+    if (sessionId === undefined) throw createUnauthorizedError();
+    return authService.listSessions(current.id, hashSessionId(sessionId));
+  });
+
+  registerRoute(app, ROUTES.auth.signOutEverywhere, async (request, reply) => {
+    const current = requireSessionUser(request);
+    await authService.signOutEverywhere(current.id, getRequestContext(request));
+    clearSessionCookie(reply);
+    reply.header('clear-site-data', '"cache"');
+    return { ok: true as const };
+  });
+
   registerRoute(app, ROUTES.auth.changePassword, async (request) => {
     const current = requireSessionUser(request);
     const sessionId = request.session.sessionId;

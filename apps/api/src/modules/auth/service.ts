@@ -3,6 +3,7 @@ import {
   type ChangePasswordBody,
   type LoginBody,
   type RegisterBody,
+  type SessionInfo,
   type UpdateProfileBody,
   type User,
 } from '@healthscreen/api-client';
@@ -17,7 +18,9 @@ import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import { getLoginThrottleKey, type LoginThrottle } from './login-throttle.js';
 import {
+  deleteAllSessions,
   deleteOtherSessions,
+  listUserSessions,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -175,6 +178,30 @@ export function createAuthService(deps: {
         ...context,
       });
       return user;
+    },
+
+    /** The user's sessions (a short label of each hash, never a usable id), this one marked. */
+    async listSessions(userId: string, currentSidHash: string): Promise<SessionInfo[]> {
+      const rows = await listUserSessions(db, userId);
+      return rows.map((row) => ({
+        id: row.sidHash.slice(0, 12),
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.sidHash === currentSidHash,
+      }));
+    },
+
+    /** "Sign out everywhere": every session of the user ends, the current one included. */
+    async signOutEverywhere(userId: string, context: RequestContext): Promise<void> {
+      const ended = await deleteAllSessions(db, userId);
+      sessionCache.forgetUser(userId);
+      await recordAuditEvent(db, {
+        eventType: 'logout.everywhere',
+        outcome: 'success',
+        userId,
+        ...context,
+        details: { sessions: ended },
+      });
     },
 
     async recordLogout(userId: string | undefined, context: RequestContext): Promise<void> {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
@@ -111,5 +111,22 @@ describe('account settings', () => {
     await user.click(form.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('Password Change Failed')).toBeInTheDocument();
     expect(screen.getByText('Current password is incorrect')).toBeInTheDocument();
+  });
+
+  it('lists the sessions and signs out everywhere, then leaves for the home page', async () => {
+    let signedOut = false;
+    server.use(
+      http.post('/api/auth/sessions/sign-out-everywhere', () => {
+        signedOut = true;
+        setSignedInUser(null);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, router } = await openAccountSettings();
+    const list = await screen.findByRole('list', { name: 'Your sessions' });
+    expect(within(list).getByText('(this browser)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(signedOut).toBe(true);
   });
 });

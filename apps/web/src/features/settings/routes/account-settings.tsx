@@ -18,6 +18,7 @@ import {
 import { BackToDashboard } from '../components/back-to-dashboard.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SessionsCard } from '../components/sessions-card.tsx';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 
 /** /account-settings — account overview, editable profile and password change. */
@@ -66,6 +67,7 @@ export function AccountSettingsPage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <SessionsCard />
     </Page>
   );
 }
