@@ -69,6 +69,8 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       SEED_DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       SEED_EXPIRED_PASSWORD: E2E_EXPIRED_PASSWORD,
+      // every e2e test signs up from 127.0.0.1
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '10000',
       // plain http on 127.0.0.1: the session cookie must not require TLS
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',

@@ -12,7 +12,11 @@ import type { Database } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { createAssessmentService } from './modules/assessments/service.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import {
+  createLoginThrottle,
+  type LoginThrottle,
+  type ThrottleLimits,
+} from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthService } from './modules/auth/service.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -65,6 +69,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Run the subscription expiry sweep at start and then this often (server.ts); off by default. */
   expirySweepIntervalMs?: number;
+  /** Attempt limits of login, registration and password change (default: the production ones). */
+  throttleLimits?: ThrottleLimits;
 }
 
 /** Pino options: cookies, authorization and passwords never reach the log. */
@@ -112,6 +118,7 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
 function scheduleExpirySweep(
   app: FastifyInstance,
   service: SubscriptionService,
+  throttle: LoginThrottle,
   intervalMs: number | undefined,
 ): void {
   if (intervalMs === undefined) return;
@@ -119,7 +126,8 @@ function scheduleExpirySweep(
   const sweep = async () => {
     try {
       const expired = await service.expireLapsed();
-      if (expired > 0) app.log.info({ expired }, 'subscription expiry sweep');
+      const pruned = await throttle.prune();
+      if (expired > 0 || pruned > 0) app.log.info({ expired, pruned }, 'expiry sweep');
     } catch (error) {
       app.log.warn({ err: error }, 'subscription expiry sweep failed');
     }
@@ -177,10 +185,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: createSessionStore(options.db, now, sessionCache),
   });
 
+  const loginThrottle = createLoginThrottle(options.db, now, options.throttleLimits);
   const authService = createAuthService({
     db: options.db,
     now,
-    throttle: createLoginThrottle(now),
+    throttle: loginThrottle,
     sessionCache,
   });
   await app.register(healthRoutes, { db: options.db });
@@ -221,7 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionCache,
     warn: (message, details) => app.log.warn(details, message),
   });
-  scheduleExpirySweep(app, subscriptionService, options.expirySweepIntervalMs);
+  scheduleExpirySweep(app, subscriptionService, loginThrottle, options.expirySweepIntervalMs);
   await app.register(subscriptionRoutes, {
     service: subscriptionService,
     provider: paymentProvider,

@@ -37,6 +37,7 @@ export const EnvSchema = z
     SEED_ADMIN_PASSWORD: optionalNonEmpty,
     SEED_DEMO_PASSWORD: optionalNonEmpty,
     SEED_EXPIRED_PASSWORD: optionalNonEmpty,
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
     STRIPE_SECRET_KEY: optionalNonEmpty.pipe(
@@ -100,6 +101,8 @@ export interface AppEnv {
   seedDemoPassword: string | undefined;
   /** Tests only: also seed a patient whose trial has ended (expired@healthscreen.local). */
   seedExpiredPassword: string | undefined;
+  /** New accounts one address may create in an hour (tests raise it). */
+  registrationsPerAddressPerHour: number;
   cookieSecure: boolean;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
@@ -138,6 +141,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedAdminPassword: env.SEED_ADMIN_PASSWORD,
     seedDemoPassword: env.SEED_DEMO_PASSWORD,
     seedExpiredPassword: env.SEED_EXPIRED_PASSWORD,
+    registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
     stripe:

@@ -7,6 +7,7 @@ import { createDb } from './db/create-db.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedInitialAccounts } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
+import { DEFAULT_THROTTLE_LIMITS } from './modules/auth/login-throttle.js';
 import { createDemoProvider, createStripeProvider } from './modules/subscription/provider.js';
 import { resolveSessionSecret } from './session-secret.js';
 
@@ -49,6 +50,10 @@ async function startServer(): Promise<void> {
       webDistDir: env.webDistDir,
       paymentProvider: env.stripe ? createStripeProvider(env.stripe) : createDemoProvider(),
       expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
+      throttleLimits: {
+        ...DEFAULT_THROTTLE_LIMITS,
+        registrationsPerAddress: env.registrationsPerAddressPerHour,
+      },
       logger: createLoggerOptions(env.logLevel),
     });
     instance.addHook('onClose', async () => handle.destroy());

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 
+import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { createDb, type DbKind } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
@@ -65,6 +66,13 @@ export async function createTestApp(
     db,
     sessionSecret: TEST_SESSION_SECRET,
     cookieSecure: false,
+    // tests register many accounts and fail many logins from one address; the throttling tests
+    // pass the real limits
+    throttleLimits: {
+      ...DEFAULT_THROTTLE_LIMITS,
+      registrationsPerAddress: 100_000,
+      loginAddressFailures: 100_000,
+    },
     ...options,
   });
   await app.ready();
@@ -119,9 +127,18 @@ export function getSessionCookie(response: { cookies: { name: string; value: str
 }
 
 /** Registers a new account and returns its session cookie, body and credentials. */
-export async function registerUser(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  remoteAddress?: string,
+) {
   const body = makeRegistration(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+  });
   if (response.statusCode !== 201) {
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   }

@@ -169,6 +169,13 @@ export interface PaymentEventsTable {
   receivedAt: Generated<Date>;
 }
 
+export interface AuthThrottleTable {
+  key: string;
+  count: number;
+  windowStart: Date;
+  lastAt: Date;
+}
+
 export interface Database {
   screeningTests: ScreeningTestsTable;
   physicalActivityPlans: PhysicalActivityPlansTable;
@@ -177,6 +184,7 @@ export interface Database {
   dietaryPreferences: DietaryPreferencesTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
+  authThrottle: AuthThrottleTable;
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;
   users: UsersTable;

@@ -8,6 +8,7 @@ import * as addSupportChallengeNonce from './migrations/2026_11_23_000000_add_su
 import * as createPlanTables from './migrations/2026_11_25_000000_create_plan_tables.js';
 import * as createDietaryPreferences from './migrations/2026_11_25_000001_create_dietary_preferences.js';
 import * as createPaymentTables from './migrations/2026_11_25_000002_create_payment_tables.js';
+import * as createAuthThrottle from './migrations/2026_11_25_000003_create_auth_throttle.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000000_create_plan_tables': createPlanTables,
   '2026_11_25_000001_create_dietary_preferences': createDietaryPreferences,
   '2026_11_25_000002_create_payment_tables': createPaymentTables,
+  '2026_11_25_000003_create_auth_throttle': createAuthThrottle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/helper.js';
 import type * as Passwords from '../../lib/passwords.js';
 import { createSessionCache } from '../../plugins/session-store.js';
-import { createLoginThrottle } from './login-throttle.js';
+import { createLoginThrottle, DEFAULT_THROTTLE_LIMITS } from './login-throttle.js';
 import { createAuthService } from './service.js';
 
 const hashCalls = vi.hoisted(() => ({ count: 0 }));
@@ -34,7 +34,10 @@ describe('registering an address that is taken', () => {
     const service = createAuthService({
       db: testDb.db,
       now: () => Date.now(),
-      throttle: createLoginThrottle(() => Date.now()),
+      throttle: createLoginThrottle(testDb.db, () => Date.now(), {
+        ...DEFAULT_THROTTLE_LIMITS,
+        registrationsPerAddress: 100_000,
+      }),
       sessionCache: createSessionCache(0),
     });
     const body = {

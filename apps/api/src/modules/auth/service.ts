@@ -16,7 +16,7 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import { getLoginThrottleKey, type LoginThrottle } from './login-throttle.js';
+import type { LoginThrottle } from './login-throttle.js';
 import {
   deleteAllSessions,
   deleteOtherSessions,
@@ -68,6 +68,15 @@ function assertStrongPassword(password: string, context: PasswordContext): void 
   }
 }
 
+function createRateLimitedError(message: string, retryAfter: number): AppError {
+  return new AppError({
+    statusCode: 429,
+    code: 'RATE_LIMITED',
+    message,
+    headers: { 'retry-after': String(retryAfter) },
+  });
+}
+
 function createEmailTakenError(): AppError {
   return new AppError({ statusCode: 409, code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE });
 }
@@ -85,6 +94,13 @@ export function createAuthService(deps: {
     /** New accounts are patients on a 14-day trial. */
     async registerUser(body: RegisterBody, context: RequestContext): Promise<UserRow> {
       assertStrongPassword(body.password, body);
+      const registerWait = await throttle.registrationRetryAfter(context.ip);
+      if (registerWait > 0) {
+        throw createRateLimitedError(
+          'Too many accounts created from this address. Please try again later.',
+          registerWait,
+        );
+      }
       // Hash first, whether or not the address is taken: both answers then cost one argon2 hash,
       // so the time does not tell which addresses have accounts (ADR 0009).
       const passwordHash = await hashPassword(body.password);
@@ -117,10 +133,9 @@ export function createAuthService(deps: {
       return user;
     },
 
-    /** Same 401 for unknown e-mail and wrong password; 5 failures / 15 min per account+IP → 429. */
+    /** Same 401 for unknown e-mail and wrong password; the limits of login-throttle.ts → 429. */
     async authenticateUser(body: LoginBody, context: RequestContext): Promise<UserRow> {
-      const throttleKey = getLoginThrottleKey(body.email, context.ip);
-      const retryAfter = throttle.getRetryAfterSeconds(throttleKey);
+      const retryAfter = await throttle.loginRetryAfter(body.email, context.ip);
       if (retryAfter > 0) {
         await recordAuditEvent(db, {
           eventType: 'login.blocked',
@@ -129,12 +144,10 @@ export function createAuthService(deps: {
           ...context,
           details: { email: body.email, reason: 'rate_limited' },
         });
-        throw new AppError({
-          statusCode: 429,
-          code: 'RATE_LIMITED',
-          message: 'Too many failed login attempts. Please try again later.',
-          headers: { 'retry-after': String(retryAfter) },
-        });
+        throw createRateLimitedError(
+          'Too many failed login attempts. Please try again later.',
+          retryAfter,
+        );
       }
 
       const user = await findUserByEmail(db, body.email);
@@ -142,7 +155,7 @@ export function createAuthService(deps: {
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummyHash(body.password), false);
       if (!user || !passwordOk) {
-        throttle.recordFailure(throttleKey);
+        await throttle.recordLoginFailure(body.email, context.ip);
         await recordAuditEvent(db, {
           eventType: 'login.failure',
           outcome: 'failure',
@@ -170,7 +183,7 @@ export function createAuthService(deps: {
           message: SUSPENDED_MESSAGE,
         });
       }
-      throttle.reset(throttleKey);
+      await throttle.recordLoginSuccess(body.email, context.ip);
       await recordAuditEvent(db, {
         eventType: 'login.success',
         outcome: 'success',
@@ -261,7 +274,15 @@ export function createAuthService(deps: {
       if (!user) {
         throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
       }
+      const changeWait = await throttle.passwordChangeRetryAfter(userId);
+      if (changeWait > 0) {
+        throw createRateLimitedError(
+          'Too many wrong current passwords. Please try again later.',
+          changeWait,
+        );
+      }
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+        await throttle.recordPasswordChangeFailure(userId);
         await recordAuditEvent(db, {
           eventType: 'password.change.failure',
           outcome: 'failure',
