@@ -121,7 +121,8 @@ export function makeRegistration(overrides: Record<string, unknown> = {}) {
 
 /** `sid=<value>` from a response's Set-Cookie, for the next request's Cookie header. */
 export function getSessionCookie(response: { cookies: { name: string; value: string }[] }): string {
-  const cookie = response.cookies.find((c) => c.name === 'sid' || c.name === '__Host-sid');
+  // a browser applies Set-Cookie headers in order: the last one for the name is what it keeps
+  const cookie = response.cookies.findLast((c) => c.name === 'sid' || c.name === '__Host-sid');
   if (!cookie) throw new Error('no session cookie in the response');
   return `${cookie.name}=${cookie.value}`;
 }

@@ -1,91 +1,29 @@
 import { randomBytes } from 'node:crypto';
 
 import { Signer } from '@fastify/cookie';
+import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { BoundedMap } from '../lib/bounded-map.js';
-import type { SessionData, SessionStore, SessionUser } from './session-store.js';
+import type { SessionStore, SessionUser } from './session-store.js';
 
 declare module 'fastify' {
+  /** What a session holds: ids and times only (the user row is not part of it). */
+  interface Session {
+    userId?: string;
+    signedInAt?: number;
+    lastSeenAt?: number;
+  }
   interface FastifyRequest {
-    /** This request's session: signed in when `user` is set (see `requireSessionUser`). */
-    session: RequestSession;
+    /** The user the request's session belongs to, read with it; undefined when signed out. */
+    sessionUser: SessionUser | undefined;
   }
 }
 
-/** 24 random bytes, base64url: 192 bits, the same strength @fastify/session used. */
+/** 24 random bytes, base64url: 192 bits. */
 function createSessionId(): string {
   return randomBytes(24).toString('base64url');
-}
-
-/**
- * One request's view of its session. Signed out until `load` finds a stored session for the
- * cookie; `regenerate` + `save` sign in under a new id (no fixation); `destroy` signs out.
- */
-export class RequestSession {
-  userId: string | undefined;
-  signedInAt: number | undefined;
-  lastSeenAt: number | undefined;
-  user: SessionUser | undefined;
-  #id: string | undefined;
-  #issueCookie = false;
-  readonly #store: SessionStore;
-
-  constructor(store: SessionStore) {
-    this.#store = store;
-  }
-
-  /** The id of the loaded or newly saved session; undefined when signed out. */
-  get sessionId(): string | undefined {
-    return this.#id;
-  }
-
-  /** True when the response must carry a new session cookie. */
-  get mustIssueCookie(): boolean {
-    return this.#issueCookie;
-  }
-
-  load(sessionId: string, data: SessionData): void {
-    this.#id = sessionId;
-    this.userId = data.userId;
-    this.signedInAt = data.signedInAt;
-    this.lastSeenAt = data.lastSeenAt;
-    this.user = data.user;
-  }
-
-  /** Ends the current session (if any) and starts an empty one under a new id. */
-  async regenerate(): Promise<void> {
-    if (this.#id !== undefined) await this.#store.destroy(this.#id);
-    this.#clear();
-    this.#id = createSessionId();
-  }
-
-  /** Stores the signed-in session (user and times set) and has the response set its cookie. */
-  async save(): Promise<void> {
-    const { userId, signedInAt, lastSeenAt } = this;
-    if (userId === undefined || signedInAt === undefined || lastSeenAt === undefined) {
-      throw new Error('a session is saved only once signed in');
-    }
-    this.#id ??= createSessionId();
-    await this.#store.set(this.#id, { userId, signedInAt, lastSeenAt });
-    this.#issueCookie = true;
-  }
-
-  /** Deletes the stored session; the request is signed out. */
-  async destroy(): Promise<void> {
-    if (this.#id !== undefined) await this.#store.destroy(this.#id);
-    this.#clear();
-    this.#id = undefined;
-  }
-
-  #clear(): void {
-    this.userId = undefined;
-    this.signedInAt = undefined;
-    this.lastSeenAt = undefined;
-    this.user = undefined;
-    this.#issueCookie = false;
-  }
 }
 
 /** How many verified cookies are remembered; the oldest makes room for a new one. */
@@ -101,56 +39,94 @@ export interface SessionPluginOptions {
 }
 
 /**
- * Cookie sessions over the store, doing only what the app needs on each request: one HMAC check
- * of the cookie and one store lookup (docs/decisions/0004-own-session-layer.md). The cookie holds
- * `<id>.<signature>`; HttpOnly, SameSite=Lax, path /, Secure with the `__Host-` name in
- * production; no Max-Age (it ends with the browser, the server ends it sooner).
+ * The cookie signer with a memory of cookies already verified: the signature is the HMAC of the
+ * id under the server's secret, so a cookie that verified once verifies again (ADR 0005). Only
+ * valid cookies are kept, so forged ones cannot fill it; whether the session is alive is still
+ * asked of the store on every request.
+ */
+function createCachingSigner(secret: string) {
+  const signer = new Signer(secret, 'sha256');
+  const verified = new BoundedMap<string, string>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
+  return {
+    sign: (value: string) => signer.sign(value),
+    unsign(cookie: string) {
+      const known = verified.get(cookie);
+      if (known !== undefined) return { valid: true, renew: false, value: known };
+      const result = signer.unsign(cookie);
+      if (result.valid && result.value) verified.set(cookie, result.value);
+      return result;
+    },
+  };
+}
+
+/**
+ * Cookie sessions with `@fastify/session` (the design card's library) over the session table
+ * (docs/decisions/0011-fastify-session-over-the-session-table.md): the store keeps ids and times
+ * only — signed-in sessions, never empty ones — and hands the user row it read with the session
+ * (one joined, cached query) to `request.sessionUser`, outside the session object, so the
+ * library's per-request change check hashes three small fields. The cookie is `<id>.<HMAC>`,
+ * HttpOnly, SameSite=Lax, path /, Secure with the `__Host-` name in production, no Max-Age.
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
-  const signer = new Signer(options.secret, 'sha256');
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: options.cookieSecure,
-  } as const;
+  const { store } = options;
+  // the user row the latest store read of each session found; the request that read it picks it
+  // up in the hook below (concurrent requests of one session read the same row)
+  const usersRead = new BoundedMap<string, SessionUser>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
 
-  // Cookies whose signature has been checked, with the session id they carry. The signature is
-  // the HMAC of the id under the server's secret, so a cookie that verified once verifies again;
-  // remembering it saves an HMAC per request (docs/decisions/0005-leaner-authenticated-requests.md).
-  // Only valid cookies are kept, so forged ones cannot fill it, and it says nothing about whether
-  // the session is alive: the store is asked that on every request as before.
-  const verifiedCookies = new BoundedMap<string, string>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
+  app.decorateRequest('sessionUser', undefined);
 
-  /** The session id a signed cookie carries, or undefined when its signature is wrong. */
-  function unsignCookie(cookie: string): string | undefined {
-    const known = verifiedCookies.get(cookie);
-    if (known !== undefined) return known;
-    const unsigned = signer.unsign(cookie);
-    if (!unsigned.valid || !unsigned.value) return undefined;
-    verifiedCookies.set(cookie, unsigned.value);
-    return unsigned.value;
-  }
-
-  app.decorateRequest('session', null as unknown as RequestSession);
-
-  app.addHook('onRequest', async (request, reply) => {
-    const session = new RequestSession(options.store);
-    request.session = session;
-    const cookie = request.cookies[options.cookieName];
-    if (!cookie) return;
-    const sessionId = unsignCookie(cookie);
-    const data = sessionId === undefined ? null : await options.store.get(sessionId);
-    if (data && sessionId !== undefined) session.load(sessionId, data);
-    // a cookie that no longer opens a session is cleared (unless this request signs in anew)
-    else reply.clearCookie(options.cookieName, cookieOptions);
+  await app.register(fastifySession, {
+    secret: createCachingSigner(options.secret),
+    cookieName: options.cookieName,
+    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.cookieSecure },
+    saveUninitialized: false,
+    rolling: false,
+    idGenerator: createSessionId,
+    store: {
+      get(sessionId, callback) {
+        store.get(sessionId).then(
+          (data) => {
+            if (!data?.user) {
+              callback(null, null);
+              return;
+            }
+            const session = {
+              userId: data.userId,
+              signedInAt: data.signedInAt,
+              lastSeenAt: data.lastSeenAt,
+            };
+            usersRead.set(sessionId, data.user);
+            callback(null, session as never);
+          },
+          (error: unknown) => callback(error as Error),
+        );
+      },
+      set(sessionId, session, callback) {
+        const { userId, signedInAt, lastSeenAt } = session;
+        // `regenerate` stores the new, still empty session at once: only signed-in ones are kept
+        if (userId === undefined || signedInAt === undefined || lastSeenAt === undefined) {
+          callback();
+          return;
+        }
+        store.set(sessionId, { userId, signedInAt, lastSeenAt }).then(
+          () => callback(),
+          (error: unknown) => callback(error as Error),
+        );
+      },
+      destroy(sessionId, callback) {
+        store.destroy(sessionId).then(
+          () => callback(),
+          (error: unknown) => callback(error as Error),
+        );
+      },
+    },
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    const session = request.session;
-    if (session?.mustIssueCookie && session.sessionId !== undefined) {
-      reply.setCookie(options.cookieName, signer.sign(session.sessionId), cookieOptions);
-    }
+  // after @fastify/session's own onRequest (registered above): the user of a signed-in session
+  app.addHook('onRequest', async (request) => {
+    const session = request.session as typeof request.session | null;
+    request.sessionUser =
+      session?.userId === undefined ? undefined : usersRead.get(session.sessionId);
   });
 }
 

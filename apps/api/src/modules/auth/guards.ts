@@ -6,7 +6,7 @@ import type { RequestContext } from './service.js';
 
 /** The signed-in user loaded with the session, or a 401. */
 export function requireSessionUser(request: FastifyRequest): SessionUser {
-  const user = request.session?.user;
+  const user = request.sessionUser;
   if (!user) throw createUnauthorizedError();
   return user;
 }

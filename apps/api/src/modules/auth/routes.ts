@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   registerRoute(app, ROUTES.auth.logout, async (request, reply) => {
     const userId = request.session?.userId;
     if (userId) await authService.recordLogout(userId, getRequestContext(request));
-    if (request.session?.sessionId) await request.session.destroy();
+    if (request.session?.userId !== undefined) await request.session.destroy();
     clearSessionCookie(reply);
     reply.header('clear-site-data', '"cache"');
     return { ok: true as const };
