@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-
 import { Signer } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
@@ -19,11 +17,6 @@ declare module 'fastify' {
     /** The user the request's session belongs to, read with it; undefined when signed out. */
     sessionUser: SessionUser | undefined;
   }
-}
-
-/** 24 random bytes, base64url: 192 bits. */
-function createSessionId(): string {
-  return randomBytes(24).toString('base64url');
 }
 
 /** How many verified cookies are remembered; the oldest makes room for a new one. */
@@ -47,13 +40,18 @@ export interface SessionPluginOptions {
 function createCachingSigner(secret: string) {
   const signer = new Signer(secret, 'sha256');
   const verified = new BoundedMap<string, string>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
+  // the library signs the id again for every restored session: answer with the cookie it came in
+  const signedIds = new BoundedMap<string, string>(VERIFIED_COOKIE_CACHE_MAX_ENTRIES);
   return {
-    sign: (value: string) => signer.sign(value),
+    sign: (value: string) => signedIds.get(value) ?? signer.sign(value),
     unsign(cookie: string) {
       const known = verified.get(cookie);
       if (known !== undefined) return { valid: true, renew: false, value: known };
       const result = signer.unsign(cookie);
-      if (result.valid && result.value) verified.set(cookie, result.value);
+      if (result.valid && result.value) {
+        verified.set(cookie, result.value);
+        signedIds.set(result.value, cookie);
+      }
       return result;
     },
   };
@@ -81,7 +79,6 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: options.cookieSecure },
     saveUninitialized: false,
     rolling: false,
-    idGenerator: createSessionId,
     store: {
       get(sessionId, callback) {
         store.get(sessionId).then(
