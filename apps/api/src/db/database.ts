@@ -140,12 +140,8 @@ export interface ExercisePreferencesTable {
   updatedAt: Timestamp;
 }
 
-/** The diet wizard's answers, as the contract's DietaryPreferencesSchema outputs them. */
-export interface DietaryPreferencesTable {
-  userId: string;
-  preferences: Json<Record<string, unknown>>;
-  updatedAt: Timestamp;
-}
+/** The diet wizard's answers (same shape as the exercise wizard's; see db/preferences.ts). */
+export type DietaryPreferencesTable = ExercisePreferencesTable;
 
 export interface PaymentsTable {
   id: Generated<string>;

@@ -110,29 +110,3 @@ export async function deleteUserExercisePlans(db: Db, userId: string): Promise<n
     .execute();
   return Number(result.numDeletedRows);
 }
-
-export async function findExercisePreferences(
-  db: Db,
-  userId: string,
-): Promise<Record<string, unknown> | undefined> {
-  const row = await db
-    .selectFrom('exercisePreferences')
-    .select('preferences')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row?.preferences;
-}
-
-export async function upsertExercisePreferences(
-  db: Db,
-  userId: string,
-  preferences: Record<string, unknown>,
-  now: Date,
-): Promise<void> {
-  const json = JSON.stringify(preferences);
-  await db
-    .insertInto('exercisePreferences')
-    .values({ userId, preferences: json, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ preferences: json, updatedAt: now }))
-    .execute();
-}

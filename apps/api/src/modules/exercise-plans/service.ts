@@ -20,6 +20,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import type { Database } from '../../db/database.js';
+import { findPreferences, upsertPreferences } from '../../db/preferences.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { findLatestCompleteAssessment } from '../assessments/repository.js';
@@ -29,12 +30,10 @@ import { toApiLifestylePlan } from '../lifestyle-plans/service.js';
 import {
   deleteUserExercisePlans,
   deleteUserPlan,
-  findExercisePreferences,
   findUserPlan,
   insertPlan,
   listUserPlans,
   updateUserPlan,
-  upsertExercisePreferences,
   type PhysicalActivityPlanRow,
 } from './repository.js';
 
@@ -236,7 +235,7 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
     },
 
     async getPreferences(user: SessionUser): Promise<SavedExercisePreferences | null> {
-      const stored = await findExercisePreferences(db, user.id);
+      const stored = await findPreferences(db, 'exercisePreferences', user.id);
       return (stored ?? null) as SavedExercisePreferences | null;
     },
 
@@ -245,7 +244,7 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
       body: ParsedPreferences,
     ): Promise<SavedExercisePreferences> {
       const preferences = normalizePreferences(body);
-      await upsertExercisePreferences(db, user.id, preferences, new Date(now()));
+      await upsertPreferences(db, 'exercisePreferences', user.id, preferences, new Date(now()));
       return preferences;
     },
 
@@ -263,7 +262,7 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
       const risks = await loadRisks(user.id);
       const current = new Date(now());
       return db.transaction().execute(async (trx) => {
-        await upsertExercisePreferences(trx, user.id, preferences, current);
+        await upsertPreferences(trx, 'exercisePreferences', user.id, preferences, current);
         await deleteUserExercisePlans(trx, user.id);
         const { plan, dailyTasks } = generateExercisePlan(preferences, { risks });
         const fields = {

@@ -119,29 +119,3 @@ export async function deleteUserLifestylePlansOfCategory(
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-export async function findDietaryPreferences(
-  db: Db,
-  userId: string,
-): Promise<Record<string, unknown> | undefined> {
-  const row = await db
-    .selectFrom('dietaryPreferences')
-    .select('preferences')
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row?.preferences;
-}
-
-export async function upsertDietaryPreferences(
-  db: Db,
-  userId: string,
-  preferences: Record<string, unknown>,
-  now: Date,
-): Promise<void> {
-  const json = JSON.stringify(preferences);
-  await db
-    .insertInto('dietaryPreferences')
-    .values({ userId, preferences: json, updatedAt: now })
-    .onConflict((oc) => oc.column('userId').doUpdateSet({ preferences: json, updatedAt: now }))
-    .execute();
-}

@@ -23,6 +23,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import type { Database } from '../../db/database.js';
+import { findPreferences, upsertPreferences } from '../../db/preferences.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { findLatestCompleteAssessment } from '../assessments/repository.js';
@@ -30,12 +31,10 @@ import { isUuid } from '../assessments/service.js';
 import {
   deleteUserLifestylePlan,
   deleteUserLifestylePlansOfCategory,
-  findDietaryPreferences,
   findUserLifestylePlan,
   insertLifestylePlan,
   listUserLifestylePlans,
   updateUserLifestylePlan,
-  upsertDietaryPreferences,
   type DietLifestylePlanRow,
 } from './repository.js';
 
@@ -220,7 +219,7 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
     },
 
     async getPreferences(user: SessionUser): Promise<SavedDietaryPreferences | null> {
-      const stored = await findDietaryPreferences(db, user.id);
+      const stored = await findPreferences(db, 'dietaryPreferences', user.id);
       if (!stored) return null;
       // stored by this schema's output; re-parsing fills fields a later version added
       const parsed = DietaryPreferencesSchema.safeParse(stored);
@@ -231,7 +230,7 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
       user: SessionUser,
       body: ParsedPreferences,
     ): Promise<SavedDietaryPreferences> {
-      await upsertDietaryPreferences(db, user.id, body, new Date(now()));
+      await upsertPreferences(db, 'dietaryPreferences', user.id, body, new Date(now()));
       return body;
     },
 
@@ -245,7 +244,7 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
       const plan = generateDietPlan(body, {
         ...(latest ? { profile: toDietProfile(latest.profile), risks: latest.risks } : {}),
       });
-      await upsertDietaryPreferences(db, user.id, body, new Date(now()));
+      await upsertPreferences(db, 'dietaryPreferences', user.id, body, new Date(now()));
       return { plan, preferences: body, assessmentId: latest?.row.id ?? null };
     },
 
