@@ -43,6 +43,7 @@ import {
 import { toast } from '../../../../lib/toast.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { GeneratedPlanDetails } from './generated-plan-details.tsx';
+import { WizardStepButtons } from './wizard-step-buttons.tsx';
 
 const STEPS = [
   'Goals and preferences',
@@ -397,35 +398,22 @@ export function AiPlanWizard() {
               </Button>
             </>
           ) : (
-            <>
-              <Button
-                variant="outline"
-                disabled={step === 0 || generate.isPending}
-                onClick={() => setStep(step - 1)}
-              >
-                Previous
-              </Button>
-              {step < 2 ? (
-                <Button
-                  disabled={step === 0 && goalsMissing}
-                  title={step === 0 && goalsMissing ? FITNESS_GOALS_REQUIRED_MESSAGE : undefined}
-                  onClick={() => {
-                    if (step === 1 && values.selectedDays.length === 0) {
-                      setErrors({ selectedDays: 'Choose at least one day' });
-                      return;
-                    }
-                    setErrors({});
-                    setStep(step + 1);
-                  }}
-                >
-                  Next
-                </Button>
-              ) : (
-                <Button disabled={generate.isPending} onClick={submit}>
-                  {generate.isPending ? 'Generating...' : 'Generate My Plan'}
-                </Button>
-              )}
-            </>
+            <WizardStepButtons
+              step={step}
+              pending={generate.isPending}
+              onPrevious={() => setStep(step - 1)}
+              nextDisabled={step === 0 && goalsMissing}
+              nextTitle={step === 0 && goalsMissing ? FITNESS_GOALS_REQUIRED_MESSAGE : undefined}
+              onNext={() => {
+                if (step === 1 && values.selectedDays.length === 0) {
+                  setErrors({ selectedDays: 'Choose at least one day' });
+                  return;
+                }
+                setErrors({});
+                setStep(step + 1);
+              }}
+              onGenerate={submit}
+            />
           )}
         </DialogFooter>
       </DialogContent>

@@ -46,6 +46,7 @@ import {
 import { toast } from '../../../../lib/toast.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { DietPlanGuide } from './diet-plan-guide.tsx';
+import { WizardStepButtons } from './wizard-step-buttons.tsx';
 
 const STEPS = [
   'Restrictions and allergies',
@@ -392,22 +393,13 @@ export function DietWizard({ editPlan }: { editPlan?: DietLifestylePlan }) {
               </Button>
             </>
           ) : (
-            <>
-              <Button
-                variant="outline"
-                disabled={step === 0 || generate.isPending}
-                onClick={() => setStep(step - 1)}
-              >
-                Previous
-              </Button>
-              {step < 2 ? (
-                <Button onClick={() => setStep(step + 1)}>Next</Button>
-              ) : (
-                <Button disabled={generate.isPending} onClick={submit}>
-                  {generate.isPending ? 'Generating...' : 'Generate My Plan'}
-                </Button>
-              )}
-            </>
+            <WizardStepButtons
+              step={step}
+              pending={generate.isPending}
+              onPrevious={() => setStep(step - 1)}
+              onNext={() => setStep(step + 1)}
+              onGenerate={submit}
+            />
           )}
         </DialogFooter>
       </DialogContent>
