@@ -36,6 +36,13 @@ import { createScreeningTestService } from './modules/screening-tests/service.js
 import { createDiseaseSelectionService } from './modules/disease-selection/service.js';
 import { createChallengeSigner } from './modules/support/challenge.js';
 import { supportRoutes } from './modules/support/routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { createAccountService } from './modules/account/service.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { createAdminService } from './modules/admin/service.js';
+import { createAnalyticsRecorder } from './modules/analytics/recorder.js';
+import { analyticsRoutes } from './modules/analytics/routes.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import errorHandler from './plugins/error-handler.js';
 import security from './plugins/security.js';
 import session from './plugins/session.js';
@@ -71,6 +78,16 @@ export interface BuildAppOptions {
   expirySweepIntervalMs?: number;
   /** Attempt limits of login, registration and password change (default: the production ones). */
   throttleLimits?: ThrottleLimits;
+  /** Sends the password-reset e-mails (default: SMTP when `smtpUrl` is set, else the log). */
+  mailer?: Mailer;
+  /** smtp://… or smtps://… (SMTP_URL). */
+  smtpUrl?: string | undefined;
+  /** The From address of the app's e-mails (MAIL_FROM). */
+  mailFrom?: string | undefined;
+  /** Where users reach the web app; reset links point there (PUBLIC_URL). */
+  publicUrl?: string;
+  /** How long usage analytics wait before a batch is written (default 250 ms). */
+  analyticsFlushMs?: number;
 }
 
 /** Pino options: cookies, authorization and passwords never reach the log. */
@@ -235,6 +252,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: subscriptionService,
     provider: paymentProvider,
   });
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      log: (message) =>
+        app.log.info(
+          { mail: { to: message.to, subject: message.subject } },
+          `e-mail (no SMTP_URL set, so written here instead of sent):\n${message.text}`,
+        ),
+    });
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      db: options.db,
+      now,
+      throttle: loginThrottle,
+      sessionCache,
+      mailer,
+      publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+      warn: (message, details) => app.log.warn(details, message),
+    }),
+    cookieName,
+    cookieSecure: options.cookieSecure,
+  });
+  await app.register(adminRoutes, {
+    service: createAdminService({ db: options.db, now, sessionCache }),
+  });
+  const analyticsRecorder = createAnalyticsRecorder({
+    db: options.db,
+    warn: (message, details) => app.log.warn(details, message),
+    ...(options.analyticsFlushMs !== undefined ? { flushMs: options.analyticsFlushMs } : {}),
+  });
+  app.addHook('onClose', async () => analyticsRecorder.close());
+  await app.register(analyticsRoutes, { db: options.db, recorder: analyticsRecorder, now });
   await app.register(webApp, { webDistDir: options.webDistDir });
 
   return app;

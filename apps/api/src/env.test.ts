@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { EnvError, parseEnv, REPO_ROOT } from './env.js';
 
+/** What production needs besides a session secret: an SMTP server and its own address. */
+const MAIL = { SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://healthscreen.example' };
+
 describe('parseEnv', () => {
   it('applies the documented defaults, resolving paths from the repository root', () => {
     const env = parseEnv({});
@@ -24,9 +27,11 @@ describe('parseEnv', () => {
 
   it('turns secure cookies on in production unless COOKIE_SECURE says otherwise', () => {
     const secret = 's'.repeat(32);
-    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret }).cookieSecure).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...MAIL }).cookieSecure).toBe(
+      true,
+    );
     expect(
-      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, COOKIE_SECURE: 'false' })
+      parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, COOKIE_SECURE: 'false', ...MAIL })
         .cookieSecure,
     ).toBe(false);
     expect(parseEnv({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);

@@ -40,6 +40,21 @@ export const EnvSchema = z
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
+    SMTP_URL: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalNonEmpty,
+    PUBLIC_URL: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/?#]+\/?$/, {
+          error: 'must be an origin such as https://example.com',
+        })
+        .optional(),
+    ),
     STRIPE_SECRET_KEY: optionalNonEmpty.pipe(
       z
         .string()
@@ -72,6 +87,20 @@ export const EnvSchema = z
           message: `is required when ${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} set (Stripe needs all three keys, or none for demo mode)`,
         });
       }
+    }
+    if (env.NODE_ENV === 'production' && env.SMTP_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production: password-reset e-mails are sent through it',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PUBLIC_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production: the address users reach the app at (reset links)',
+      });
     }
     // development generates one into DATA_DIR; production must not depend on a file on one disk
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
@@ -106,6 +135,11 @@ export interface AppEnv {
   cookieSecure: boolean;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
+  /** Password-reset e-mails go through this; undefined: written to the log (development). */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** The web app's origin, for links in e-mails. */
+  publicUrl: string;
   /** All three Stripe keys, or undefined: demo payment mode. */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
 }
@@ -144,6 +178,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicUrl:
+      env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
         ? {

@@ -54,6 +54,9 @@ async function startServer(): Promise<void> {
         ...DEFAULT_THROTTLE_LIMITS,
         registrationsPerAddress: env.registrationsPerAddressPerHour,
       },
+      smtpUrl: env.smtpUrl,
+      mailFrom: env.mailFrom,
+      publicUrl: env.publicUrl,
       logger: createLoggerOptions(env.logLevel),
     });
     instance.addHook('onClose', async () => handle.destroy());

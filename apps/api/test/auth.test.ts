@@ -456,7 +456,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: { cookie: account.cookie },
-        payload: { firstName: ' Katherine ', lastName: 'Johnson', email: 'K.Johnson@Example.com' },
+        payload: {
+          firstName: ' Katherine ',
+          lastName: 'Johnson',
+          email: 'K.Johnson@Example.com',
+          currentPassword: account.password,
+        },
       });
 
       expect(response.statusCode).toBe(200);
@@ -505,7 +510,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: { cookie: b.cookie },
-        payload: { firstName: 'B', lastName: 'B', email: a.email },
+        payload: { firstName: 'B', lastName: 'B', email: a.email, currentPassword: b.password },
       });
       const signedOut = await app.inject({
         method: 'PATCH',

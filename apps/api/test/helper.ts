@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
@@ -149,4 +149,21 @@ export async function registerUser(
     email: body.email,
     password: body.password,
   };
+}
+
+/** A new account made admin, signed in afresh (so no cached session still says patient). */
+export async function registerAdmin(app: FastifyInstance, db: Kysely<Database>) {
+  const account = await registerUser(app, { firstName: 'Grace', lastName: 'Hopper' });
+  await db
+    .updateTable('users')
+    .set({ userType: 'admin' })
+    .where('id', '=', account.user.id)
+    .execute();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  expect(login.statusCode).toBe(200);
+  return { ...account, cookie: getSessionCookie(login) };
 }

@@ -46,11 +46,17 @@ describe.each(DB_KINDS)('PATCH /api/auth/profile with a partial body on %s', (ki
     const other = await registerUser(testApp.app);
     const account = await registerUser(testApp.app, { firstName: 'Ada', lastName: 'Lovelace' });
 
-    const taken = await patchProfile({ email: other.email }, account.cookie);
+    const taken = await patchProfile(
+      { email: other.email, currentPassword: account.password },
+      account.cookie,
+    );
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'EMAIL_TAKEN' });
 
-    const response = await patchProfile({ email: ' Ada.New@Example.COM ' }, account.cookie);
+    const response = await patchProfile(
+      { email: ' Ada.New@Example.COM ', currentPassword: account.password },
+      account.cookie,
+    );
     expect(response.statusCode).toBe(200);
     const row = await readUserRow(account.user.id);
     expect([row.firstName, row.lastName, row.email]).toEqual([

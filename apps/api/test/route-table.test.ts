@@ -74,6 +74,7 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
         testId: randomUUID(),
         day: 'Monday',
         index: 0,
+        sessionId: 'abcdefgh1234',
       }),
       ...(route.method === 'GET' ? {} : { payload: { notAField: [1, 2, 3] } }),
     });
@@ -87,7 +88,7 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
     for (const route of anonymous) {
       const response = await testApp.app.inject({
         method: route.method,
-        url: fillRoutePath(route.path),
+        url: fillRoutePath(route.path, { sessionId: 'abcdefgh1234' }),
         ...(route.method === 'GET' ? {} : { payload: {} }),
       });
       expect(response.statusCode, describeRoute(route)).not.toBe(401);

@@ -31,6 +31,8 @@ function startServer(dataDir: string): Promise<Started> {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
         SESSION_SECRET: 'a-session-secret-for-the-server-process-test',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://healthscreen.example',
         PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

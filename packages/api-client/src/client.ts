@@ -1,5 +1,30 @@
 import type { z } from 'zod';
 
+import type {
+  AccountExport,
+  DeleteAccountBody,
+  PasswordResetConfirmBody,
+  PasswordResetRequestBody,
+} from './contract/account.js';
+import type {
+  AdminUpdateUserBody,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AuditLogQuery,
+  AuditLogResponse,
+  SupportInboxMessage,
+  SupportInboxQuery,
+  SupportInboxResponse,
+  UpdateSupportMessageBody,
+} from './contract/admin.js';
+import type {
+  AnalyticsEventBody,
+  AnalyticsPageViewBody,
+  AnalyticsSessionBody,
+  AnalyticsUsersQuery,
+  AnalyticsUsersResponse,
+} from './contract/analytics.js';
+
 import type { Weekday } from '@healthscreen/exercise-generator';
 
 import type {
@@ -469,6 +494,73 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/stripe/config → the publishable key (null in demo mode). */
     getStripeConfig: (signal?: AbortSignal): Promise<StripeConfigResponse> =>
       call(ROUTES.subscription.stripeConfig, { signal }),
+
+    /** POST /api/auth/password-reset/request → the same 202 whether or not the address is known. */
+    requestPasswordReset: (body: PasswordResetRequestBody) =>
+      call(ROUTES.auth.requestPasswordReset, { body }),
+
+    /** POST /api/auth/password-reset/confirm → sets the password; every session ends. */
+    confirmPasswordReset: (body: PasswordResetConfirmBody): Promise<OkResponse> =>
+      call(ROUTES.auth.confirmPasswordReset, { body }),
+
+    /** GET /api/account/export → everything stored about the signed-in user. */
+    exportAccount: (signal?: AbortSignal): Promise<AccountExport> =>
+      call(ROUTES.account.export, { signal }),
+
+    /** DELETE /api/account → erases the account and everything in it; the session ends. */
+    deleteAccount: (body: DeleteAccountBody): Promise<OkResponse> =>
+      call(ROUTES.account.delete, { body }),
+
+    /** GET /api/admin/users → one page of users, the total matching and the stat cards. */
+    listAdminUsers: (
+      query: AdminUserListQuery = {},
+      signal?: AbortSignal,
+    ): Promise<AdminUserListResponse> => call(ROUTES.admin.users, { query, signal }),
+
+    /** PATCH /api/admin/users/{id} → the updated user. */
+    updateAdminUser: (id: string, body: AdminUpdateUserBody): Promise<User> =>
+      call(ROUTES.admin.updateUser, { params: { id }, body }),
+
+    /** DELETE /api/admin/users/{id} → `{ ok: true }` once everything of the user is gone. */
+    deleteAdminUser: (id: string): Promise<OkResponse> =>
+      call(ROUTES.admin.deleteUser, { params: { id }, body: {} }),
+
+    /** GET /api/admin/audit-log → admin actions, newest first. */
+    getAuditLog: (query: AuditLogQuery = {}, signal?: AbortSignal): Promise<AuditLogResponse> =>
+      call(ROUTES.admin.auditLog, { query, signal }),
+
+    /** GET /api/admin/support-messages → contact-form messages, newest first. */
+    listSupportMessages: (
+      query: SupportInboxQuery = {},
+      signal?: AbortSignal,
+    ): Promise<SupportInboxResponse> => call(ROUTES.admin.supportMessages, { query, signal }),
+
+    /** PATCH /api/admin/support-messages/{id} → marks a message handled (or open again). */
+    updateSupportMessage: (
+      id: string,
+      body: UpdateSupportMessageBody,
+    ): Promise<SupportInboxMessage> =>
+      call(ROUTES.admin.updateSupportMessage, { params: { id }, body }),
+
+    /** POST /api/analytics/session → accepted (202). */
+    startAnalyticsSession: (body: AnalyticsSessionBody) =>
+      call(ROUTES.analytics.startSession, { body }),
+
+    /** POST /api/analytics/session/{id}/end → accepted (202). */
+    endAnalyticsSession: (sessionId: string) =>
+      call(ROUTES.analytics.endSession, { params: { sessionId }, body: {} }),
+
+    /** POST /api/analytics/pageview → accepted (202). */
+    recordPageView: (body: AnalyticsPageViewBody) => call(ROUTES.analytics.pageView, { body }),
+
+    /** POST /api/analytics/event → accepted (202). */
+    recordAnalyticsEvent: (body: AnalyticsEventBody) => call(ROUTES.analytics.event, { body }),
+
+    /** GET /api/analytics/users?days → the four cards and a row per user, over the range. */
+    getUserAnalytics: (
+      query: AnalyticsUsersQuery = {},
+      signal?: AbortSignal,
+    ): Promise<AnalyticsUsersResponse> => call(ROUTES.analytics.users, { query, signal }),
   };
 }
 

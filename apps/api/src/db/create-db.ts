@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   CamelCasePlugin,
   Kysely,
@@ -102,12 +103,14 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
 
+  // pg_trgm backs the admin user search (migration 2026_11_25_000004)
+  const pgliteOptions = { extensions: { pg_trgm } };
   let pglite: PGlite;
   if (options.pgliteDir) {
     await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    pglite = new PGlite(options.pgliteDir);
+    pglite = new PGlite(options.pgliteDir, pgliteOptions);
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite(pgliteOptions);
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });

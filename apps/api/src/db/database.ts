@@ -1,3 +1,4 @@
+import type { AdminAction } from '@healthscreen/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -40,6 +41,64 @@ export interface SupportMessagesTable {
   /** The nonce of the math question this message answered (each question serves one message). */
   challengeNonce: string | null;
   createdAt: Generated<Date>;
+  /** When an admin marked it handled in the support inbox (null: open). */
+  handledAt: Date | null;
+  handledBy: string | null;
+}
+
+/** One admin action (issue 10): who, what, whom, when. */
+export interface AdminActionsTable {
+  id: Generated<string>;
+  adminId: string | null;
+  action: AdminAction;
+  targetUserId: string | null;
+  /** The target's e-mail at the time; erased with the account. */
+  targetLabel: string | null;
+  details: ColumnType<Record<string, string | number | boolean | null>, string, string>;
+  createdAt: Generated<Date>;
+}
+
+/** A visit to the web app: no IP address is kept. */
+export interface AnalyticsSessionsTable {
+  id: string;
+  userId: string | null;
+  userAgent: string;
+  startedAt: Timestamp;
+  lastActivityAt: Timestamp;
+  endedAt: Timestamp | null;
+}
+
+export interface AnalyticsPageViewsTable {
+  id: Generated<string>;
+  sessionId: string;
+  userId: string | null;
+  path: string;
+  referrer: string;
+  /** Seconds. */
+  timeOnPage: number;
+  createdAt: Timestamp;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  sessionId: string;
+  userId: string | null;
+  eventType: string;
+  category: string | null;
+  action: string | null;
+  label: string | null;
+  value: number | null;
+  metadata: ColumnType<Record<string, unknown>, string, string>;
+  createdAt: Timestamp;
+}
+
+/** A password-reset link's token, by its SHA-256: single use, 30 minutes. */
+export interface PasswordResetTokensTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
 }
 
 export type AuditEventType =
@@ -51,7 +110,12 @@ export type AuditEventType =
   | 'profile.update'
   | 'password.change'
   | 'password.change.failure'
-  | 'logout.everywhere';
+  | 'logout.everywhere'
+  | 'email.change'
+  | 'password.reset.request'
+  | 'password.reset'
+  | 'account.export'
+  | 'account.delete.failure';
 
 export interface AuditEventsTable {
   id: Generated<string>;
@@ -187,6 +251,11 @@ export interface Database {
   sessions: SessionsTable;
   supportMessages: SupportMessagesTable;
   auditEvents: AuditEventsTable;
+  adminActions: AdminActionsTable;
+  analyticsSessions: AnalyticsSessionsTable;
+  analyticsPageViews: AnalyticsPageViewsTable;
+  analyticsEvents: AnalyticsEventsTable;
+  passwordResetTokens: PasswordResetTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import * as createPlanTables from './migrations/2026_11_25_000000_create_plan_ta
 import * as createDietaryPreferences from './migrations/2026_11_25_000001_create_dietary_preferences.js';
 import * as createPaymentTables from './migrations/2026_11_25_000002_create_payment_tables.js';
 import * as createAuthThrottle from './migrations/2026_11_25_000003_create_auth_throttle.js';
+import * as createAdminTables from './migrations/2026_11_25_000004_create_admin_tables.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000001_create_dietary_preferences': createDietaryPreferences,
   '2026_11_25_000002_create_payment_tables': createPaymentTables,
   '2026_11_25_000003_create_auth_throttle': createAuthThrottle,
+  '2026_11_25_000004_create_admin_tables': createAdminTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

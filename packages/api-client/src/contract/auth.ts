@@ -31,13 +31,15 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'email'] as const;
 
 /**
  * PATCH /api/auth/profile: any non-empty subset of firstName, lastName and email; only the fields
- * sent are saved. Any other field is rejected.
+ * sent are saved. A new e-mail address needs `currentPassword` too (and ends the other sessions).
+ * Any other field is rejected.
  */
 export const UpdateProfileBodySchema = z
   .object({
     firstName: PersonNameSchema.optional(),
     lastName: PersonNameSchema.optional(),
     email: EmailSchema.optional(),
+    currentPassword: z.string().max(1024, { error: 'Password is too long' }).optional(),
   })
   .strict()
   .refine((body) => PROFILE_FIELDS.some((field) => body[field] !== undefined), {

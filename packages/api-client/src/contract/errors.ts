@@ -21,6 +21,8 @@ export const API_ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'PAYMENT_INCOMPLETE',
   'INVALID_SIGNATURE',
+  'INVALID_RESET_TOKEN',
+  'CANNOT_MODIFY_ADMIN',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

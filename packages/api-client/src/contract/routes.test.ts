@@ -8,7 +8,13 @@ import { listApiRoutes, ROUTES, type ApiRoute } from './routes.js';
 const ASSESSMENT_ID = 'a1/b 2';
 
 /** What the rows below fill their path parameters with. */
-const PATH_PARAMS = { id: ASSESSMENT_ID, testId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
+const PATH_PARAMS = {
+  id: ASSESSMENT_ID,
+  testId: ASSESSMENT_ID,
+  day: 'Monday',
+  index: 2,
+  sessionId: ASSESSMENT_ID,
+} as const;
 const ACTIVITY = { planId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
 const PREFERENCES = {
   fitnessGoals: ['Strength'],
@@ -360,6 +366,96 @@ const CLIENT_CALLS: {
     invoke: (c) => c.getStripeConfig(),
     route: ROUTES.subscription.stripeConfig,
     sends: 'GET /api/stripe/config',
+  },
+  {
+    name: 'requestPasswordReset',
+    invoke: (c) => c.requestPasswordReset({ email: 'a@b.co' }),
+    route: ROUTES.auth.requestPasswordReset,
+    sends: 'POST /api/auth/password-reset/request',
+  },
+  {
+    name: 'confirmPasswordReset',
+    invoke: (c) => c.confirmPasswordReset({ token: 't', newPassword: 'long enough' }),
+    route: ROUTES.auth.confirmPasswordReset,
+    sends: 'POST /api/auth/password-reset/confirm',
+  },
+  {
+    name: 'exportAccount',
+    invoke: (c) => c.exportAccount(),
+    route: ROUTES.account.export,
+    sends: 'GET /api/account/export',
+  },
+  {
+    name: 'deleteAccount',
+    invoke: (c) => c.deleteAccount({ password: 'x' }),
+    route: ROUTES.account.delete,
+    sends: 'DELETE /api/account',
+  },
+  {
+    name: 'listAdminUsers',
+    invoke: (c) => c.listAdminUsers({ page: 2, search: 'ada', plan: 'basic' }),
+    route: ROUTES.admin.users,
+    sends: 'GET /api/admin/users?page=2&search=ada&plan=basic',
+  },
+  {
+    name: 'updateAdminUser',
+    invoke: (c) => c.updateAdminUser(ASSESSMENT_ID, { subscriptionStatus: 'suspended' }),
+    route: ROUTES.admin.updateUser,
+    sends: 'PATCH /api/admin/users/a1%2Fb%202',
+  },
+  {
+    name: 'deleteAdminUser',
+    invoke: (c) => c.deleteAdminUser(ASSESSMENT_ID),
+    route: ROUTES.admin.deleteUser,
+    sends: 'DELETE /api/admin/users/a1%2Fb%202',
+  },
+  {
+    name: 'getAuditLog',
+    invoke: (c) => c.getAuditLog(),
+    route: ROUTES.admin.auditLog,
+    sends: 'GET /api/admin/audit-log',
+  },
+  {
+    name: 'listSupportMessages',
+    invoke: (c) => c.listSupportMessages({ status: 'all' }),
+    route: ROUTES.admin.supportMessages,
+    sends: 'GET /api/admin/support-messages?status=all',
+  },
+  {
+    name: 'updateSupportMessage',
+    invoke: (c) => c.updateSupportMessage(ASSESSMENT_ID, { handled: true }),
+    route: ROUTES.admin.updateSupportMessage,
+    sends: 'PATCH /api/admin/support-messages/a1%2Fb%202',
+  },
+  {
+    name: 'startAnalyticsSession',
+    invoke: (c) => c.startAnalyticsSession({ sessionId: 'abcdefgh12' }),
+    route: ROUTES.analytics.startSession,
+    sends: 'POST /api/analytics/session',
+  },
+  {
+    name: 'endAnalyticsSession',
+    invoke: (c) => c.endAnalyticsSession(ASSESSMENT_ID),
+    route: ROUTES.analytics.endSession,
+    sends: 'POST /api/analytics/session/a1%2Fb%202/end',
+  },
+  {
+    name: 'recordPageView',
+    invoke: (c) => c.recordPageView({ sessionId: 'abcdefgh12', path: '/', timeOnPage: 3 }),
+    route: ROUTES.analytics.pageView,
+    sends: 'POST /api/analytics/pageview',
+  },
+  {
+    name: 'recordAnalyticsEvent',
+    invoke: (c) => c.recordAnalyticsEvent({ sessionId: 'abcdefgh12', eventType: 'click' }),
+    route: ROUTES.analytics.event,
+    sends: 'POST /api/analytics/event',
+  },
+  {
+    name: 'getUserAnalytics',
+    invoke: (c) => c.getUserAnalytics({ days: 90 }),
+    route: ROUTES.analytics.users,
+    sends: 'GET /api/analytics/users?days=90',
   },
 ];
 

@@ -12,7 +12,9 @@ import type { Database } from '../../db/database.js';
  *   60 guesses an hour without letting anyone lock the owner out for longer than a minute.
  * - Login, per address across accounts: 50 failures in 15 minutes.
  * - Registration, per address: 10 an hour.
- * - Password change, per user: 5 wrong current passwords in 15 minutes.
+ * - Password change (and account deletion), per user: 5 wrong current passwords in 15 minutes.
+ * - Password-reset e-mails: 3 an hour per account, 10 an hour per address (over the limit the
+ *   answer stays the same; no e-mail is sent).
  */
 export interface ThrottleLimits {
   loginPairFailures: number;
@@ -21,6 +23,8 @@ export interface ThrottleLimits {
   loginAddressFailures: number;
   registrationsPerAddress: number;
   passwordChangeFailures: number;
+  resetRequestsPerAccount: number;
+  resetRequestsPerAddress: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
@@ -30,6 +34,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   loginAddressFailures: 50,
   registrationsPerAddress: 10,
   passwordChangeFailures: 5,
+  resetRequestsPerAccount: 3,
+  resetRequestsPerAddress: 10,
 };
 
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -51,12 +57,19 @@ export interface LoginThrottle {
   registrationRetryAfter(ip: string): Promise<number>;
   passwordChangeRetryAfter(userId: string): Promise<number>;
   recordPasswordChangeFailure(userId: string): Promise<void>;
+  /** Counts a password-reset request; false when the address or the account asked too often. */
+  passwordResetAllowed(email: string, ip: string): Promise<boolean>;
+  /** Lifts the login delays on an account (a password reset proves the owner). */
+  clearAccount(email: string): Promise<void>;
   /** Deletes counters whose windows ended a day ago (the periodic sweep). */
   prune(): Promise<number>;
 }
 
 const pairKey = (email: string, ip: string) => `login:pair:${JSON.stringify([email, ip])}`;
 const accountKey = (email: string) => `login:account:${email}`;
+/** Every pair key of an e-mail starts with this. */
+export const pairKeyPrefix = (email: string) =>
+  `login:pair:${JSON.stringify([email]).slice(0, -1)},`;
 const addressKey = (ip: string) => `login:address:${ip}`;
 
 export function createLoginThrottle(
@@ -152,6 +165,27 @@ export function createLoginThrottle(
 
     async recordPasswordChangeFailure(userId) {
       await hit(`password:user:${userId}`, LOGIN_FAILURE_WINDOW_MS);
+    },
+
+    async passwordResetAllowed(email, ip) {
+      const account = await hit(`reset:account:${email}`, REGISTRATION_WINDOW_MS);
+      const address = await hit(`reset:address:${ip}`, REGISTRATION_WINDOW_MS);
+      return (
+        account.count <= limits.resetRequestsPerAccount &&
+        address.count <= limits.resetRequestsPerAddress
+      );
+    },
+
+    async clearAccount(email) {
+      await db
+        .deleteFrom('authThrottle')
+        .where((eb) =>
+          eb.or([
+            eb('key', '=', accountKey(email)),
+            sql<boolean>`starts_with(key, ${pairKeyPrefix(email)})`,
+          ]),
+        )
+        .execute();
     },
 
     async prune() {

@@ -65,8 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   registerRoute(app, ROUTES.auth.updateProfile, async (request) => {
     const current = requireSessionUser(request);
+    const sessionId = request.session.sessionId;
+    if (sessionId === undefined) throw createUnauthorizedError();
     const user = await authService.updateProfile(
       current.id,
+      hashSessionId(sessionId),
       request.body,
       getRequestContext(request),
     );

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../../db/database.js';
 import { findPasswordWeakness, type PasswordContext } from '../../lib/password-strength.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, createUnauthorizedError } from '../../lib/app-error.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { hashPassword, verifyAgainstDummyHash, verifyPassword } from '../../lib/passwords.js';
@@ -56,7 +56,7 @@ export function toApiUser(row: SessionUser | UserRow): User {
   };
 }
 
-function assertStrongPassword(password: string, context: PasswordContext): void {
+export function assertStrongPassword(password: string, context: PasswordContext): void {
   const weakness = findPasswordWeakness(password, context);
   if (weakness !== null) {
     throw new AppError({
@@ -68,7 +68,7 @@ function assertStrongPassword(password: string, context: PasswordContext): void 
   }
 }
 
-function createRateLimitedError(message: string, retryAfter: number): AppError {
+export function createRateLimitedError(message: string, retryAfter: number): AppError {
   return new AppError({
     statusCode: 429,
     code: 'RATE_LIMITED',
@@ -228,21 +228,45 @@ export function createAuthService(deps: {
 
     /**
      * Saves the fields sent (any of firstName, lastName, email) and leaves the others as they
-     * are; another account's e-mail → 409.
+     * are; another account's e-mail → 409. A new e-mail address needs the current password and
+     * ends the user's other sessions.
      */
     async updateProfile(
       userId: string,
+      currentSidHash: string,
       body: UpdateProfileBody,
       context: RequestContext,
     ): Promise<UserRow> {
-      if (body.email !== undefined) {
-        const owner = await findUserByEmail(db, body.email);
+      const existing = await findUserById(db, userId);
+      if (!existing) throw createUnauthorizedError();
+      const newEmail = body.email !== existing.email ? body.email : undefined;
+      const emailChanges = newEmail !== undefined;
+      if (newEmail !== undefined) {
+        const wait = await throttle.passwordChangeRetryAfter(userId);
+        if (wait > 0) {
+          throw createRateLimitedError('Too many wrong passwords. Please try again later.', wait);
+        }
+        const given = body.currentPassword ?? '';
+        if (given === '' || !(await verifyPassword(existing.passwordHash, given))) {
+          if (given !== '') await throttle.recordPasswordChangeFailure(userId);
+          const message =
+            given === ''
+              ? 'Enter your current password to change your email address'
+              : 'Current password is incorrect';
+          throw new AppError({
+            statusCode: 400,
+            code: 'WRONG_PASSWORD',
+            message,
+            details: [{ path: 'currentPassword', message }],
+          });
+        }
+        const owner = await findUserByEmail(db, newEmail);
         if (owner && owner.id !== userId) throw createEmailTakenError();
       }
       const changes: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>> = {};
       if (body.firstName !== undefined) changes.firstName = body.firstName;
       if (body.lastName !== undefined) changes.lastName = body.lastName;
-      if (body.email !== undefined) changes.email = body.email;
+      if (newEmail !== undefined) changes.email = newEmail;
       let user: UserRow | undefined;
       try {
         user = await updateUserProfile(db, userId, changes, new Date(now()));
@@ -250,12 +274,11 @@ export function createAuthService(deps: {
         if (isUniqueViolation(error)) throw createEmailTakenError();
         throw error;
       }
+      if (!user) throw createUnauthorizedError();
+      if (emailChanges) await deleteOtherSessions(db, userId, currentSidHash);
       sessionCache.forgetUser(userId);
-      if (!user) {
-        throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
-      }
       await recordAuditEvent(db, {
-        eventType: 'profile.update',
+        eventType: emailChanges ? 'email.change' : 'profile.update',
         outcome: 'success',
         userId,
         ...context,

@@ -1,0 +1,55 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+
+import type { Database } from '../../db/database.js';
+import { pairKeyPrefix } from '../auth/login-throttle.js';
+
+/** The account being erased: its id and its e-mail (both key rows outside the user's own tables). */
+export interface ErasedAccount {
+  id: string;
+  email: string;
+}
+
+/**
+ * Erases an account and everything stored about it, in the caller's transaction: the user row
+ * (its sessions, assessments and results, disease selection, screening tests, exercise and diet
+ * plans and preferences, payments, usage analytics and reset tokens go with it by `on delete
+ * cascade`), and the personal data kept elsewhere: the support messages it sent (by user or by
+ * e-mail), its security audit rows, its attempt counters, and its e-mail in the admin audit log
+ * (the admin's action stays, naming "a deleted account").
+ */
+export async function eraseAccount(trx: Transaction<Database>, account: ErasedAccount) {
+  const email = account.email.toLowerCase();
+  await trx
+    .deleteFrom('supportMessages')
+    .where((eb) => eb.or([eb('userId', '=', account.id), eb(sql`lower(email)`, '=', email)]))
+    .execute();
+  await trx
+    .deleteFrom('auditEvents')
+    .where((eb) =>
+      eb.or([eb('userId', '=', account.id), eb(sql`lower(details->>'email')`, '=', email)]),
+    )
+    .execute();
+  await trx
+    .updateTable('adminActions')
+    .set({ targetLabel: null, details: '{}' })
+    .where('targetUserId', '=', account.id)
+    .execute();
+  await trx
+    .deleteFrom('authThrottle')
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', `login:account:${email}`),
+        eb('key', '=', `password:user:${account.id}`),
+        eb('key', '=', `reset:account:${email}`),
+        sql<boolean>`starts_with(key, ${pairKeyPrefix(email)})`,
+      ]),
+    )
+    .execute();
+  const deleted = await trx.deleteFrom('users').where('id', '=', account.id).executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+}
+
+/** Runs {@link eraseAccount} in its own transaction. */
+export async function eraseAccountNow(db: Kysely<Database>, account: ErasedAccount) {
+  return db.transaction().execute((trx) => eraseAccount(trx, account));
+}
