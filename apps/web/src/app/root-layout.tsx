@@ -1,4 +1,5 @@
 import { FullScreenSpinner } from '@healthscreen/ui-kit/spinner';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { Footer } from '../components/footer.tsx';
@@ -17,6 +18,13 @@ export function RootLayout() {
   const currentUser = useCurrentUser();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+
+  // usage analytics (spec §4), loaded after the first render: not part of the landing's first load
+  useEffect(() => {
+    import('../lib/usage-analytics.ts')
+      .then((analytics) => analytics.trackPage(pathname))
+      .catch((error: unknown) => console.warn('usage analytics could not load', error));
+  }, [pathname]);
 
   if (currentUser.isPending) {
     return <FullScreenSpinner label="Loading your session" />;

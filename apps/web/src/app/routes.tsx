@@ -58,6 +58,20 @@ export function createRoutes(): RouteObject[] {
               }),
             },
             {
+              path: paths.forgotPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/forgot-password.tsx'))
+                  .ForgotPasswordPage,
+              }),
+            },
+            {
+              path: paths.resetPassword,
+              lazy: async () => ({
+                Component: (await import('../features/auth/routes/reset-password.tsx'))
+                  .ResetPasswordPage,
+              }),
+            },
+            {
               path: paths.support,
               lazy: async () => ({
                 Component: (await import('../features/support/routes/support.tsx')).SupportPage,
@@ -158,6 +172,20 @@ export function createRoutes(): RouteObject[] {
                   lazy: async () => ({
                     Component: (await import('../features/admin/routes/admin-analytics.tsx'))
                       .AdminAnalyticsPage,
+                  }),
+                },
+                {
+                  path: paths.adminSupport,
+                  lazy: async () => ({
+                    Component: (await import('../features/admin/routes/admin-support.tsx'))
+                      .AdminSupportPage,
+                  }),
+                },
+                {
+                  path: paths.adminAuditLog,
+                  lazy: async () => ({
+                    Component: (await import('../features/admin/routes/admin-audit-log.tsx'))
+                      .AdminAuditLogPage,
                   }),
                 },
                 {

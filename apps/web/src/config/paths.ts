@@ -18,6 +18,10 @@ export const paths = {
   diseaseSelection: '/disease-selection',
   adminUsers: '/admin/users',
   adminAnalytics: '/admin/analytics',
+  adminSupport: '/admin/support',
+  adminAuditLog: '/admin/audit-log',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   accountSettings: '/account-settings',
   settings: '/settings',
 } as const;

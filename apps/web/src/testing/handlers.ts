@@ -1,6 +1,7 @@
 import type { User } from '@healthscreen/api-client';
 import { http, HttpResponse } from 'msw';
 
+import { adminHandlers } from './handlers-admin.ts';
 import { plansHandlers } from './handlers-plans.ts';
 import { resultsHandlers } from './handlers-results.ts';
 import { subscriptionHandlers } from './handlers-subscription.ts';
@@ -43,4 +44,5 @@ export const handlers = [
   ...resultsHandlers,
   ...plansHandlers,
   ...subscriptionHandlers,
+  ...adminHandlers,
 ];

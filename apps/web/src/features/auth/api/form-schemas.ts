@@ -1,4 +1,9 @@
-import { LoginBodySchema, PASSWORD_MIN_LENGTH, RegisterBodySchema } from '@healthscreen/api-client';
+import {
+  LoginBodySchema,
+  PASSWORD_MIN_LENGTH,
+  PasswordResetRequestBodySchema,
+  RegisterBodySchema,
+} from '@healthscreen/api-client';
 import { z } from 'zod';
 
 /** Spec §5 client messages. */
@@ -72,3 +77,29 @@ export const RegisterFormSchema = z
     );
   });
 export type RegisterFormValues = z.infer<typeof RegisterFormSchema>;
+
+/** "Forgot password?": the e-mail the reset link goes to. */
+export const ForgotPasswordFormSchema = z
+  .object({ email: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.email.trim() === '') {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Please enter your email address' });
+      return;
+    }
+    addContractIssues(ctx, PasswordResetRequestBodySchema.safeParse(values));
+  });
+export type ForgotPasswordFormValues = z.infer<typeof ForgotPasswordFormSchema>;
+
+/** The reset page: a new password, typed twice. */
+export const ResetPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    if (values.password.length < PASSWORD_MIN_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_TOO_SHORT });
+      return;
+    }
+    if (values.password !== values.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+    }
+  });
+export type ResetPasswordFormValues = z.infer<typeof ResetPasswordFormSchema>;

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LoginFormSchema, type LoginFormValues } from '../api/form-schemas.ts';
 import { useLogin } from '../api/login.ts';
-import { PasswordInput } from '../components/password-input.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** /login — and the screen signed-out visitors see on protected paths. */
 export function LoginPage() {
@@ -69,6 +69,14 @@ export function LoginPage() {
                 {...form.register('password')}
               />
             </Field>
+            <p className="-mt-2 text-right text-sm">
+              <Link
+                to={paths.forgotPassword}
+                className="font-medium text-brand-700 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </p>
             <Button type="submit" className="w-full" disabled={login.isPending}>
               {login.isPending ? 'Signing In...' : 'Sign In'}
             </Button>

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { RegisterFormSchema, type RegisterFormValues } from '../api/form-schemas.ts';
 import { useRegister } from '../api/register.ts';
-import { PasswordInput } from '../components/password-input.tsx';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** /register — create an account that starts a free trial. */
 export function RegisterPage() {

@@ -18,7 +18,7 @@ import { useCancelSubscription, usePayments } from '../../../api/subscription/in
 import { paths } from '../../../config/paths.ts';
 import { TrialNotice } from '../../../components/trial-notice.tsx';
 import { toast } from '../../../lib/toast.ts';
-import { formatAccountDate } from './account-labels.ts';
+import { formatAccountDate } from '../../../lib/account-labels.ts';
 
 function CancelButton({ until }: { until: string }) {
   const cancel = useCancelSubscription();

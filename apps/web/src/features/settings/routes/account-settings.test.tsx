@@ -1,8 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { patientUser } from '../../../testing/fixtures.ts';
+
+const exportFixture = {
+  format: 'healthscreen-account-export/1',
+  exportedAt: '2025-03-05T10:00:00.000Z',
+  user: patientUser,
+  assessments: [],
+  diseaseSelection: null,
+  screeningTests: [],
+  physicalActivityPlans: [],
+  dietLifestylePlans: [],
+  exercisePreferences: null,
+  dietaryPreferences: null,
+  payments: [],
+  supportMessages: [],
+  sessions: [],
+  usage: { sessions: [], pageViews: [], events: [] },
+  securityEvents: [],
+};
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
@@ -31,6 +49,8 @@ describe('account settings', () => {
     await user.type(profile.getByLabelText('First name'), 'Augusta');
     await user.clear(profile.getByLabelText('Email'));
     await user.type(profile.getByLabelText('Email'), ' Augusta@Example.com ');
+    // a new e-mail address asks for the current password
+    await user.type(profile.getByLabelText('Current password'), 'my current password');
     await user.click(profile.getByRole('button', { name: 'Save Profile' }));
 
     expect(await screen.findByText('Profile Updated')).toBeInTheDocument();
@@ -38,6 +58,7 @@ describe('account settings', () => {
       firstName: 'Augusta',
       lastName: 'Lovelace',
       email: 'augusta@example.com',
+      currentPassword: 'my current password',
     });
     expect(await screen.findByText(/Augusta Lovelace · augusta@example.com/)).toBeInTheDocument();
   });
@@ -128,5 +149,99 @@ describe('account settings', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(signedOut).toBe(true);
+  });
+
+  it('asks for the current password only when the e-mail changes, and shows a wrong one on the field', async () => {
+    server.use(
+      http.patch('/api/auth/profile', () =>
+        HttpResponse.json(
+          {
+            message: 'Current password is incorrect',
+            code: 'WRONG_PASSWORD',
+            details: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openAccountSettings();
+    const profile = within(screen.getByRole('form', { name: 'Profile' }));
+    expect(profile.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.clear(profile.getByLabelText('Email'));
+    await user.type(profile.getByLabelText('Email'), 'new@example.com');
+    await user.type(profile.getByLabelText('Current password'), 'wrong');
+    await user.click(profile.getByRole('button', { name: 'Save Profile' }));
+    expect(await profile.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    // what the user typed stays
+    expect(profile.getByLabelText('Email')).toHaveValue('new@example.com');
+  });
+
+  it('downloads everything stored as one JSON file', async () => {
+    let exported = false;
+    server.use(
+      http.get('/api/account/export', () => {
+        exported = true;
+        return HttpResponse.json(exportFixture);
+      }),
+    );
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:healthscreen';
+    };
+    URL.revokeObjectURL = () => undefined;
+    // jsdom would navigate away on the click; record the file name instead
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push(this.download);
+    });
+    try {
+      const { user } = await openAccountSettings();
+      await user.click(screen.getByRole('button', { name: 'Download my data' }));
+      expect(await screen.findByText('Download ready')).toBeInTheDocument();
+      expect(exported).toBe(true);
+      expect(downloads).toEqual(['healthscreen-data-2025-03-05.json']);
+      const saved = created[0];
+      expect(saved?.type).toBe('application/json');
+      expect(JSON.parse((await saved?.text()) ?? '{}')).toMatchObject({
+        user: { email: patientUser.email },
+      });
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('deletes the account only with the right password, then signs out to the home page', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.delete('/api/account', async ({ request }) => {
+        const body = (await request.json()) as { password: string };
+        sent.push(body);
+        if (body.password !== 'the right one') {
+          return HttpResponse.json(
+            { message: 'Your password is incorrect', code: 'WRONG_PASSWORD' },
+            { status: 400 },
+          );
+        }
+        setSignedInUser(null);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { user, router } = await openAccountSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Enter your password to confirm');
+    expect(sent).toEqual([]);
+    await user.type(dialog.getByLabelText('Your password'), 'wrong');
+    await user.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await dialog.findByText('Your password is incorrect')).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('Your password'));
+    await user.type(dialog.getByLabelText('Your password'), 'the right one');
+    await user.click(dialog.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await screen.findByText('Account Deleted')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -14,8 +14,9 @@ import {
   getFullName,
   PLAN_LABELS,
   STATUS_LABELS,
-} from '../components/account-labels.ts';
+} from '../../../lib/account-labels.ts';
 import { BackToDashboard } from '../components/back-to-dashboard.tsx';
+import { DataRightsCard } from '../components/data-rights-card.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SessionsCard } from '../components/sessions-card.tsx';
@@ -68,6 +69,7 @@ export function AccountSettingsPage() {
         </CardContent>
       </Card>
       <SessionsCard />
+      <DataRightsCard />
     </Page>
   );
 }

@@ -11,8 +11,9 @@ import {
   PLAN_LABELS,
   STATUS_LABELS,
   USER_TYPE_LABELS,
-} from '../components/account-labels.ts';
+} from '../../../lib/account-labels.ts';
 import { BackToDashboard } from '../components/back-to-dashboard.tsx';
+import { DataRightsCard } from '../components/data-rights-card.tsx';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -63,6 +64,7 @@ export function SettingsPage() {
           </dl>
         </CardContent>
       </Card>
+      <DataRightsCard />
       <div className="mt-8 flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={paths.accountSettings}>Edit account</Link>
