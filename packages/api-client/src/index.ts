@@ -1,4 +1,5 @@
 export { API_ROUTES, fillRoutePath } from './contract/paths.js';
+export { AUTH_ROUTES } from './contract/auth-paths.js';
 export {
   HTTP_METHODS,
   listApiRoutes,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -15,6 +16,16 @@ import { RouteError } from './route-error.tsx';
  *   /admin/..., /account-settings, /old-assessment
  * - anything else: the 404 page
  */
+/** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
+function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** The admin pages share one lazy chunk. */
+function adminPage(name: keyof typeof import('../features/admin/routes/index.ts')) {
+  return lazyPage(() => import('../features/admin/routes/index.ts'), name);
+}
+
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -27,102 +38,95 @@ export function createRoutes(): RouteObject[] {
           children: [
             {
               index: true,
-              lazy: async () => ({
-                Component: (await import('../features/landing/routes/landing.tsx')).LandingPage,
-              }),
+              lazy: lazyPage(() => import('../features/landing/routes/landing.tsx'), 'LandingPage'),
             },
             {
               path: paths.login,
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/login.tsx')).LoginPage,
-              }),
+              lazy: lazyPage(() => import('../features/auth/routes/login.tsx'), 'LoginPage'),
             },
             {
               path: paths.register,
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/register.tsx')).RegisterPage,
-              }),
+              lazy: lazyPage(() => import('../features/auth/routes/register.tsx'), 'RegisterPage'),
             },
             {
               path: paths.terms,
-              lazy: async () => ({
-                Component: (await import('../features/legal/routes/terms-and-conditions.tsx'))
-                  .TermsAndConditionsPage,
-              }),
+              lazy: lazyPage(
+                () => import('../features/legal/routes/terms-and-conditions.tsx'),
+                'TermsAndConditionsPage',
+              ),
             },
             {
               path: paths.privacy,
-              lazy: async () => ({
-                Component: (await import('../features/legal/routes/privacy-policy.tsx'))
-                  .PrivacyPolicyPage,
-              }),
+              lazy: lazyPage(
+                () => import('../features/legal/routes/privacy-policy.tsx'),
+                'PrivacyPolicyPage',
+              ),
             },
             {
               path: paths.forgotPassword,
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/forgot-password.tsx'))
-                  .ForgotPasswordPage,
-              }),
+              lazy: lazyPage(
+                () => import('../features/auth/routes/forgot-password.tsx'),
+                'ForgotPasswordPage',
+              ),
             },
             {
               path: paths.resetPassword,
-              lazy: async () => ({
-                Component: (await import('../features/auth/routes/reset-password.tsx'))
-                  .ResetPasswordPage,
-              }),
+              lazy: lazyPage(
+                () => import('../features/auth/routes/reset-password.tsx'),
+                'ResetPasswordPage',
+              ),
             },
             {
               path: paths.support,
-              lazy: async () => ({
-                Component: (await import('../features/support/routes/support.tsx')).SupportPage,
-              }),
+              lazy: lazyPage(() => import('../features/support/routes/support.tsx'), 'SupportPage'),
             },
             {
               element: <RequireUser signedOut="login" />,
               children: [
                 {
                   path: paths.assessment,
-                  lazy: async () => ({
-                    Component: (await import('../features/assessment/routes/assessment.tsx'))
-                      .AssessmentPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/assessment/routes/assessment.tsx'),
+                    'AssessmentPage',
+                  ),
                 },
                 // listed among the protected paths only; signed in it leads to the assessment
                 { path: paths.myHealth, element: <Navigate to={paths.assessment} replace /> },
                 // an assessment page (2-assessment.md: signed-out visitors see the login screen)
                 {
                   path: paths.oldAssessment,
-                  lazy: async () => ({
-                    Component: (await import('../features/assessment/routes/old-assessment.tsx'))
-                      .OldAssessmentPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/assessment/routes/old-assessment.tsx'),
+                    'OldAssessmentPage',
+                  ),
                 },
                 {
                   path: paths.integrations,
-                  lazy: async () => ({
-                    Component: (await import('../features/integrations/routes/integrations.tsx'))
-                      .IntegrationsPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/integrations/routes/integrations.tsx'),
+                    'IntegrationsPage',
+                  ),
                 },
                 {
                   path: paths.dashboard,
-                  lazy: async () => ({
-                    Component: (await import('../features/dashboard/routes/dashboard.tsx'))
-                      .DashboardPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/dashboard/routes/dashboard.tsx'),
+                    'DashboardPage',
+                  ),
                 },
                 {
                   path: paths.settings,
-                  lazy: async () => ({
-                    Component: (await import('../features/settings/routes/settings.tsx'))
-                      .SettingsPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/settings/routes/settings.tsx'),
+                    'SettingsPage',
+                  ),
                 },
                 {
                   path: `${paths.results}/*`,
-                  lazy: async () => ({
-                    Component: (await import('../features/results/routes/results.tsx')).ResultsPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/results/routes/results.tsx'),
+                    'ResultsPage',
+                  ),
                 },
               ],
             },
@@ -131,73 +135,49 @@ export function createRoutes(): RouteObject[] {
               children: [
                 {
                   path: paths.myHealthAssessment,
-                  lazy: async () => ({
-                    Component: (
-                      await import('../features/assessment/routes/my-health-assessment.tsx')
-                    ).MyHealthAssessmentPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/assessment/routes/my-health-assessment.tsx'),
+                    'MyHealthAssessmentPage',
+                  ),
                 },
                 {
                   path: paths.subscription,
-                  lazy: async () => ({
-                    Component: (await import('../features/subscription/routes/subscription.tsx'))
-                      .SubscriptionPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/subscription/routes/subscription.tsx'),
+                    'SubscriptionPage',
+                  ),
                 },
                 {
                   path: paths.subscriptionSuccess,
-                  lazy: async () => ({
-                    Component: (
-                      await import('../features/subscription/routes/subscription-success.tsx')
-                    ).SubscriptionSuccessPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/subscription/routes/subscription-success.tsx'),
+                    'SubscriptionSuccessPage',
+                  ),
                 },
                 {
                   path: paths.diseaseSelection,
-                  lazy: async () => ({
-                    Component: (
-                      await import('../features/disease-selection/routes/disease-selection.tsx')
-                    ).DiseaseSelectionPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/disease-selection/routes/disease-selection.tsx'),
+                    'DiseaseSelectionPage',
+                  ),
                 },
-                {
-                  path: paths.adminUsers,
-                  lazy: async () => ({
-                    Component: (await import('../features/admin/routes/admin-users.tsx'))
-                      .AdminUsersPage,
-                  }),
-                },
-                {
-                  path: paths.adminAnalytics,
-                  lazy: async () => ({
-                    Component: (await import('../features/admin/routes/admin-analytics.tsx'))
-                      .AdminAnalyticsPage,
-                  }),
-                },
-                {
-                  path: paths.adminSupport,
-                  lazy: async () => ({
-                    Component: (await import('../features/admin/routes/admin-support.tsx'))
-                      .AdminSupportPage,
-                  }),
-                },
-                {
-                  path: paths.adminAuditLog,
-                  lazy: async () => ({
-                    Component: (await import('../features/admin/routes/admin-audit-log.tsx'))
-                      .AdminAuditLogPage,
-                  }),
-                },
+                { path: paths.adminUsers, lazy: adminPage('AdminUsersPage') },
+                { path: paths.adminAnalytics, lazy: adminPage('AdminAnalyticsPage') },
+                { path: paths.adminSupport, lazy: adminPage('AdminSupportPage') },
+                { path: paths.adminAuditLog, lazy: adminPage('AdminAuditLogPage') },
                 {
                   path: paths.accountSettings,
-                  lazy: async () => ({
-                    Component: (await import('../features/settings/routes/account-settings.tsx'))
-                      .AccountSettingsPage,
-                  }),
+                  lazy: lazyPage(
+                    () => import('../features/settings/routes/account-settings.tsx'),
+                    'AccountSettingsPage',
+                  ),
                 },
               ],
             },
-            { path: '*', element: <NotFoundPage /> },
+            {
+              path: '*',
+              lazy: lazyPage(() => import('../components/not-found-page.tsx'), 'NotFoundPage'),
+            },
           ],
         },
       ],

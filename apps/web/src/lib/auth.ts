@@ -1,4 +1,4 @@
-import { API_ROUTES, type User } from '@healthscreen/api-client';
+import { AUTH_ROUTES, type User } from '@healthscreen/api-client';
 import {
   queryOptions,
   useMutation,
@@ -22,7 +22,7 @@ export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
  * still come from the contract; every other call uses the typed client, loaded with its route.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const response = await fetch(API_ROUTES.auth.user, {
+  const response = await fetch(AUTH_ROUTES.user, {
     method: 'GET',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'include',

@@ -1,25 +1,15 @@
+import { AUTH_ROUTES } from './auth-paths.js';
+
 /**
  * Every API path, once: the route table ({@link ROUTES} in routes.ts) takes its paths from here.
  * Paths are Fastify-style — `:id` is a parameter, filled in by {@link fillRoutePath}.
  *
- * This file imports no zod on purpose: the web's first load checks the session with a bare fetch
- * of `API_ROUTES.auth.user`, and the landing page's 120 KB gzip budget has no room for the
- * schemas (zod alone is ~26 KB). Importing `ROUTES` there would pull them all in.
+ * This file imports no zod on purpose: importing `ROUTES` on the web's first load would pull in
+ * every schema (zod alone is ~26 KB).
  */
 export const API_ROUTES = {
   health: '/api/health',
-  auth: {
-    register: '/api/auth/register',
-    login: '/api/auth/login',
-    logout: '/api/auth/logout',
-    user: '/api/auth/user',
-    profile: '/api/auth/profile',
-    password: '/api/auth/password',
-    sessions: '/api/auth/sessions',
-    signOutEverywhere: '/api/auth/sessions/sign-out-everywhere',
-    passwordResetRequest: '/api/auth/password-reset/request',
-    passwordResetConfirm: '/api/auth/password-reset/confirm',
-  },
+  auth: AUTH_ROUTES,
   account: '/api/account',
   accountExport: '/api/account/export',
   admin: {
