@@ -95,6 +95,11 @@ describe.each(DB_KINDS)('admin on %s', (kind) => {
     const page = await list(`search=${tag}&limit=1&page=2`);
     expect(page).toMatchObject({ page: 2, limit: 1, total: 2, totalPages: 2 });
     expect(page.users.map((u) => u.id)).toEqual([ada.user.id]);
+    expect(await list(`search=${tag}&page=9`)).toMatchObject({
+      users: [],
+      total: 2,
+      totalPages: 1,
+    });
     expect((await list('limit=1000')).limit).toBe(100);
     const all = await list('');
     expect(all.limit).toBe(50);

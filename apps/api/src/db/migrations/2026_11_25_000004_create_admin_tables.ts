@@ -19,6 +19,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index users_name_trgm_idx on users using gin (lower(first_name || ' ' || last_name) public.gin_trgm_ops)`.execute(
     db,
   );
+  // the stat cards count users by plan from this index alone
+  await db.schema
+    .createIndex('users_subscription_plan_idx')
+    .on('users')
+    .column('subscription_plan')
+    .execute();
   await db.schema
     .createIndex('users_created_at_idx')
     .on('users')
@@ -142,6 +148,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     .dropColumn('handled_at')
     .execute();
   await db.schema.dropIndex('users_created_at_idx').execute();
+  await db.schema.dropIndex('users_subscription_plan_idx').execute();
   await db.schema.dropIndex('users_name_trgm_idx').execute();
   await db.schema.dropIndex('users_email_trgm_idx').execute();
 }

@@ -229,7 +229,7 @@ export function createAccountService(deps: {
         exportedAt: new Date(now()).toISOString(),
         user: toApiUser(user),
         assessments: data.assessments,
-        diseaseSelection: (data.selection?.diseases) ?? null,
+        diseaseSelection: data.selection?.diseases ?? null,
         screeningTests: data.screeningTests,
         physicalActivityPlans: data.physicalActivityPlans,
         dietLifestylePlans: data.dietLifestylePlans,
