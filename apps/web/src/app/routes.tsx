@@ -2,10 +2,21 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '../components/not-found-page.tsx';
+import type * as AdminPages from '../features/admin/routes/index.ts';
 import { paths } from '../config/paths.ts';
 import { RequireUser } from './require-user.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+
+/** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
+function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+/** The admin pages share one lazy chunk. */
+function adminPage(name: keyof typeof AdminPages) {
+  return lazyPage(() => import('../features/admin/routes/index.ts'), name);
+}
 
 /**
  * The route table of spec 1-product.md §2, in one place. Pages are lazy-loaded.
@@ -16,16 +27,6 @@ import { RouteError } from './route-error.tsx';
  *   /admin/..., /account-settings, /old-assessment
  * - anything else: the 404 page
  */
-/** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
-function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
-  return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-/** The admin pages share one lazy chunk. */
-function adminPage(name: keyof typeof import('../features/admin/routes/index.ts')) {
-  return lazyPage(() => import('../features/admin/routes/index.ts'), name);
-}
-
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -174,10 +175,7 @@ export function createRoutes(): RouteObject[] {
                 },
               ],
             },
-            {
-              path: '*',
-              lazy: lazyPage(() => import('../components/not-found-page.tsx'), 'NotFoundPage'),
-            },
+            { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
