@@ -94,130 +94,98 @@ export function createAccountService(deps: {
       const data = await db
         .transaction()
         .setIsolationLevel('repeatable read')
-        .execute(async (trx) => {
-          const [
-            assessments,
-            selection,
-            screeningTests,
-            physicalActivityPlans,
-            dietLifestylePlans,
-            exercisePreferences,
-            dietaryPreferences,
-            payments,
-            supportMessages,
-            sessions,
-            usageSessions,
-            pageViews,
-            events,
-            securityEvents,
-          ] = await Promise.all([
-            trx
-              .selectFrom('assessments')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('diseaseSelections')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .executeTakeFirst(),
-            trx
-              .selectFrom('screeningTests')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('physicalActivityPlans')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('dietLifestylePlans')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('exercisePreferences')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .executeTakeFirst(),
-            trx
-              .selectFrom('dietaryPreferences')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .executeTakeFirst(),
-            trx
-              .selectFrom('payments')
-              .selectAll()
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('supportMessages')
-              .select(['id', 'name', 'email', 'subject', 'category', 'message', 'createdAt'])
-              .where((eb) => eb.or([eb('userId', '=', user.id), eb('email', '=', user.email)]))
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('sessions')
-              .select(['createdAt', 'lastSeenAt'])
-              .where('userId', '=', user.id)
-              .execute(),
-            trx
-              .selectFrom('analyticsSessions')
-              .select(['id', 'userAgent', 'startedAt', 'lastActivityAt', 'endedAt'])
-              .where('userId', '=', user.id)
-              .orderBy('startedAt')
-              .execute(),
-            trx
-              .selectFrom('analyticsPageViews')
-              .select(['sessionId', 'path', 'referrer', 'timeOnPage', 'createdAt'])
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('analyticsEvents')
-              .select([
-                'sessionId',
-                'eventType',
-                'category',
-                'action',
-                'label',
-                'value',
-                'metadata',
-                'createdAt',
-              ])
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-            trx
-              .selectFrom('auditEvents')
-              .select(['eventType', 'outcome', 'ip', 'details', 'createdAt'])
-              .where('userId', '=', user.id)
-              .orderBy('createdAt')
-              .execute(),
-          ]);
-          return {
-            assessments,
-            selection,
-            screeningTests,
-            physicalActivityPlans,
-            dietLifestylePlans,
-            exercisePreferences,
-            dietaryPreferences,
-            payments,
-            supportMessages,
-            sessions,
-            usageSessions,
-            pageViews,
-            events,
-            securityEvents,
-          };
-        });
+        // one snapshot: every read sees the same moment (the reads share the connection anyway)
+        .execute(async (trx) => ({
+          assessments: await trx
+            .selectFrom('assessments')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          selection: await trx
+            .selectFrom('diseaseSelections')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .executeTakeFirst(),
+          screeningTests: await trx
+            .selectFrom('screeningTests')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          physicalActivityPlans: await trx
+            .selectFrom('physicalActivityPlans')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          dietLifestylePlans: await trx
+            .selectFrom('dietLifestylePlans')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          exercisePreferences: await trx
+            .selectFrom('exercisePreferences')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .executeTakeFirst(),
+          dietaryPreferences: await trx
+            .selectFrom('dietaryPreferences')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .executeTakeFirst(),
+          payments: await trx
+            .selectFrom('payments')
+            .selectAll()
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          supportMessages: await trx
+            .selectFrom('supportMessages')
+            .select(['id', 'name', 'email', 'subject', 'category', 'message', 'createdAt'])
+            .where((eb) => eb.or([eb('userId', '=', user.id), eb('email', '=', user.email)]))
+            .orderBy('createdAt')
+            .execute(),
+          sessions: await trx
+            .selectFrom('sessions')
+            .select(['createdAt', 'lastSeenAt'])
+            .where('userId', '=', user.id)
+            .execute(),
+          usageSessions: await trx
+            .selectFrom('analyticsSessions')
+            .select(['id', 'userAgent', 'startedAt', 'lastActivityAt', 'endedAt'])
+            .where('userId', '=', user.id)
+            .orderBy('startedAt')
+            .execute(),
+          pageViews: await trx
+            .selectFrom('analyticsPageViews')
+            .select(['sessionId', 'path', 'referrer', 'timeOnPage', 'createdAt'])
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          events: await trx
+            .selectFrom('analyticsEvents')
+            .select([
+              'sessionId',
+              'eventType',
+              'category',
+              'action',
+              'label',
+              'value',
+              'metadata',
+              'createdAt',
+            ])
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+          securityEvents: await trx
+            .selectFrom('auditEvents')
+            .select(['eventType', 'outcome', 'ip', 'details', 'createdAt'])
+            .where('userId', '=', user.id)
+            .orderBy('createdAt')
+            .execute(),
+        }));
       await recordAuditEvent(db, {
         eventType: 'account.export',
         outcome: 'success',

@@ -35,6 +35,19 @@ function createCannotModifyAdminError(message: string): AppError {
   return new AppError({ statusCode: 403, code: 'CANNOT_MODIFY_ADMIN', message });
 }
 
+/** What the inbox reads of a support message. */
+const SUPPORT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'subject',
+  'category',
+  'message',
+  'userId',
+  'handledAt',
+  'createdAt',
+] as const;
+
 type SupportRow = Pick<
   Database['supportMessages'],
   'name' | 'email' | 'subject' | 'category' | 'message' | 'userId' | 'handledAt'
@@ -284,17 +297,7 @@ export function createAdminService(deps: {
       if (query.status === 'handled') filtered = filtered.where('handledAt', 'is not', null);
       const [rows, counted, open] = await Promise.all([
         filtered
-          .select([
-            'id',
-            'name',
-            'email',
-            'subject',
-            'category',
-            'message',
-            'userId',
-            'handledAt',
-            'createdAt',
-          ])
+          .select(SUPPORT_COLUMNS)
           .orderBy('createdAt', 'desc')
           .orderBy('id', 'desc')
           .limit(query.limit)
@@ -329,17 +332,7 @@ export function createAdminService(deps: {
             handledBy: handled ? admin.id : null,
           })
           .where('id', '=', id)
-          .returning([
-            'id',
-            'name',
-            'email',
-            'subject',
-            'category',
-            'message',
-            'userId',
-            'handledAt',
-            'createdAt',
-          ])
+          .returning(SUPPORT_COLUMNS)
           .executeTakeFirst();
         if (!row) throw createNotFoundError('Message not found');
         await recordAction(trx, admin, handled ? 'support.handled' : 'support.reopened', null, {

@@ -161,6 +161,21 @@ export function createAnalyticsRecorder(deps: {
     if (admit()) touches.push(entry);
   }
 
+  /** Queues a page view or event and notes the activity on its session. */
+  function queueWithTouch<
+    TRow extends { sessionId: string; userId?: string | null; createdAt?: unknown },
+  >(queue: TRow[], row: TRow): void {
+    if (!admit()) return;
+    queue.push(row);
+    touch({
+      id: row.sessionId,
+      userId: row.userId ?? null,
+      at: row.createdAt instanceof Date ? row.createdAt : new Date(),
+      ended: false,
+    });
+    schedule();
+  }
+
   return {
     startSession(start: SessionStart): void {
       if (!admit()) return;
@@ -173,26 +188,10 @@ export function createAnalyticsRecorder(deps: {
       schedule();
     },
     pageView(row: Insertable<AnalyticsPageViewsTable>): void {
-      if (!admit()) return;
-      pageViews.push(row);
-      touch({
-        id: row.sessionId,
-        userId: row.userId ?? null,
-        at: new Date(row.createdAt as Date),
-        ended: false,
-      });
-      schedule();
+      queueWithTouch(pageViews, row);
     },
     event(row: Insertable<AnalyticsEventsTable>): void {
-      if (!admit()) return;
-      events.push(row);
-      touch({
-        id: row.sessionId,
-        userId: row.userId ?? null,
-        at: new Date(row.createdAt as Date),
-        ended: false,
-      });
-      schedule();
+      queueWithTouch(events, row);
     },
     flush,
     /** Writes what is queued; called when the app closes. */

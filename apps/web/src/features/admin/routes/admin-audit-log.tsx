@@ -10,6 +10,7 @@ import { PLAN_LABELS, STATUS_LABELS } from '../../../lib/account-labels.ts';
 import { auditLogQueryOptions } from '../api/admin.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminOnly } from '../components/admin-only.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Pager } from '../components/pager.tsx';
 
 const ACTION_LABELS: Record<AdminAction, string> = {
@@ -59,45 +60,21 @@ export function AdminAuditLogPage() {
           </p>
         ) : null}
         {data && data.entries.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[640px] text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Admin
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Action
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Account
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Change
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {format(new Date(entry.createdAt), 'd MMM yyyy, h:mm a')}
-                    </td>
-                    <td className="px-4 py-3">{entry.admin ?? 'A deleted admin'}</td>
-                    <td className="px-4 py-3">{ACTION_LABELS[entry.action]}</td>
-                    <td className="px-4 py-3">
-                      {entry.target ??
-                        (entry.action.startsWith('user.') ? 'A deleted account' : '—')}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{describeChange(entry)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={['When', 'Admin', 'Action', 'Account', 'Change']}>
+            {data.entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {format(new Date(entry.createdAt), 'd MMM yyyy, h:mm a')}
+                </td>
+                <td className="px-4 py-3">{entry.admin ?? 'A deleted admin'}</td>
+                <td className="px-4 py-3">{ACTION_LABELS[entry.action]}</td>
+                <td className="px-4 py-3">
+                  {entry.target ?? (entry.action.startsWith('user.') ? 'A deleted account' : '—')}
+                </td>
+                <td className="px-4 py-3 text-slate-700">{describeChange(entry)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         ) : null}
         {data ? (
           <Pager

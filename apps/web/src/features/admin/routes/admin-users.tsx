@@ -29,6 +29,7 @@ import { useSignedInUser } from '../../../lib/auth.ts';
 import { adminUsersQueryOptions } from '../api/admin.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminOnly } from '../components/admin-only.tsx';
+import { AdminTable } from '../components/admin-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import {
@@ -139,91 +140,68 @@ function UserManagement() {
           </p>
         ) : null}
         {data && data.users.length > 0 ? (
-          <div className="overflow-x-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">
-                Users {(data.page - 1) * data.limit + 1}–
-                {(data.page - 1) * data.limit + data.users.length} of {data.total}
-              </caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    User
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Actions
-                  </th>
+          <AdminTable
+            columns={['User', 'Plan', 'Status', 'Joined', 'Actions']}
+            className="min-w-[720px]"
+            caption={`Users ${(data.page - 1) * data.limit + 1}–${(data.page - 1) * data.limit + data.users.length} of ${data.total}`}
+          >
+            {data.users.map((user) => {
+              const name = getFullName(user) || user.email;
+              const protectedAccount = user.userType === 'admin' || user.id === me?.id;
+              return (
+                <tr key={user.id}>
+                  <td className="px-4 py-3">
+                    <div className="font-medium text-slate-900">{name}</div>
+                    <div className="text-slate-600">{user.email}</div>
+                    {user.userType === 'admin' ? (
+                      <Badge tone="brand" className="mt-1">
+                        Admin
+                      </Badge>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">{PLAN_LABELS[user.subscriptionPlan]}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONES[user.subscriptionStatus]}>
+                      {STATUS_LABELS[user.subscriptionStatus]}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatAccountDate(user.createdAt)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-1">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => setDialog({ kind: 'edit', user })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Suspend ${name}`}
+                        disabled={user.subscriptionStatus === 'suspended' || protectedAccount}
+                        onClick={() => setDialog({ kind: 'suspend', user })}
+                      >
+                        <UserX aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Delete ${name}`}
+                        disabled={protectedAccount}
+                        onClick={() => setDialog({ kind: 'delete', user })}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                      </Button>
+                    </div>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.users.map((user) => {
-                  const name = getFullName(user) || user.email;
-                  const protectedAccount = user.userType === 'admin' || user.id === me?.id;
-                  return (
-                    <tr key={user.id}>
-                      <td className="px-4 py-3">
-                        <div className="font-medium text-slate-900">{name}</div>
-                        <div className="text-slate-600">{user.email}</div>
-                        {user.userType === 'admin' ? (
-                          <Badge tone="brand" className="mt-1">
-                            Admin
-                          </Badge>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">{PLAN_LABELS[user.subscriptionPlan]}</td>
-                      <td className="px-4 py-3">
-                        <Badge tone={STATUS_TONES[user.subscriptionStatus]}>
-                          {STATUS_LABELS[user.subscriptionStatus]}
-                        </Badge>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {formatAccountDate(user.createdAt)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <div className="flex gap-1">
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            aria-label={`Edit ${name}`}
-                            onClick={() => setDialog({ kind: 'edit', user })}
-                          >
-                            <Pencil aria-hidden="true" className="size-4" />
-                          </Button>
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            aria-label={`Suspend ${name}`}
-                            disabled={user.subscriptionStatus === 'suspended' || protectedAccount}
-                            onClick={() => setDialog({ kind: 'suspend', user })}
-                          >
-                            <UserX aria-hidden="true" className="size-4" />
-                          </Button>
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            aria-label={`Delete ${name}`}
-                            disabled={protectedAccount}
-                            onClick={() => setDialog({ kind: 'delete', user })}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
         ) : null}
         {data ? (
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} noun="users" />
