@@ -79,9 +79,10 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         You can see and correct your profile in Account Settings and update your health information
-        by retaking the assessment at any time. You may ask us for a copy of the information we hold
-        about you, ask us to correct it, or ask us to delete your account and its data. We respond
-        within 30 days.
+        by retaking the assessment at any time. In Account Settings, &ldquo;Download my data&rdquo;
+        gives you at once a copy of everything we hold about you as one file, and &ldquo;Delete my
+        account&rdquo; deletes your account and all of its data. You may also ask us through the
+        support page; we respond within 30 days.
       </p>
     ),
   },
@@ -90,9 +91,9 @@ const sections: readonly LegalSection[] = [
     body: (
       <p>
         We keep your information while your account is open. When you delete your account we delete
-        your profile, assessments, results, plans and uploaded documents, except records we must
-        keep by law (such as payment records for tax purposes), which we keep only as long as
-        required.
+        your profile, assessments, results, plans, uploaded documents, payment history and the
+        messages you sent us, in one step. Our card payment provider keeps its own records of your
+        payments for as long as the law requires it to.
       </p>
     ),
   },
