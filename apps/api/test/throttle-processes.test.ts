@@ -1,0 +1,131 @@
+/**
+ * Issue 13 §1: the attempt limits hold across API processes. Two servers (`src/server.ts`, each
+ * its own OS process) share one PostgreSQL database behind one port: a round-robin TCP proxy
+ * hands each new connection to the next server. Guesses that alternate between the processes are
+ * still counted together. PostgreSQL only (PGlite is one process's database).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startServer, stop, type Started } from './server-process.js';
+
+const BASE_URL = process.env.TEST_DATABASE_URL;
+
+/** One request on a new connection (so the proxy picks the next server for it). */
+function post(port: number, url: string, body: object): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+describe.skipIf(!BASE_URL)(
+  'attempt limits across two API processes behind one port',
+  { timeout: 180_000 },
+  () => {
+    const database = `hs_procs_${randomBytes(4).toString('hex')}`;
+    const servers: Started[] = [];
+    const served = [0, 0];
+    let proxy: net.Server;
+    let port = 0;
+    let dataDir = '';
+
+    async function admin(sql: string) {
+      const client = new pg.Client({ connectionString: BASE_URL });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await admin(`create database ${database}`);
+      const url = new URL(BASE_URL ?? '');
+      url.pathname = `/${database}`;
+      dataDir = await mkdtemp(path.join(tmpdir(), 'hs-procs-'));
+      // one after the other: the first migrates and seeds, the second finds it done
+      for (const name of ['a', 'b']) {
+        servers.push(
+          await startServer(path.join(dataDir, name), {
+            DATABASE_URL: url.toString(),
+            SEED_ADMIN_PASSWORD: 'seed-admin-password-for-the-test',
+            SEED_DEMO_PASSWORD: 'seed-demo-password-for-the-test',
+          }),
+        );
+      }
+      const ports = servers.map((server) => Number(new URL(server.url).port));
+      let next = 0;
+      proxy = net.createServer((client) => {
+        const index = next++ % ports.length;
+        served[index] = (served[index] ?? 0) + 1;
+        const upstream = net.connect(ports[index] ?? 0, '127.0.0.1');
+        client.pipe(upstream).pipe(client);
+        upstream.on('error', () => client.destroy());
+        client.on('error', () => upstream.destroy());
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+      port = (proxy.address() as net.AddressInfo).port;
+    }, 150_000);
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+      for (const server of servers) await stop(server.child);
+      await rm(dataDir, { recursive: true, force: true });
+      await admin(`drop database if exists ${database} with (force)`);
+    }, 60_000);
+
+    it('counts guesses that alternate between the processes together', async () => {
+      const email = `two-processes-${randomBytes(3).toString('hex')}@example.com`;
+      const password = 'a sturdy passphrase for two processes';
+      expect(
+        await post(port, '/api/auth/register', {
+          email,
+          password,
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+        }),
+      ).toBe(201);
+
+      const answers: number[] = [];
+      for (let guess = 0; guess < 8; guess += 1) {
+        answers.push(
+          await post(port, '/api/auth/login', { email, password: `wrong guess ${guess}` }),
+        );
+      }
+      // 5 failures per (e-mail, address) in 15 minutes, wherever they were answered
+      expect(answers).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      // the right password is held back too, by either process
+      expect(await post(port, '/api/auth/login', { email, password })).toBe(429);
+      expect(await post(port, '/api/auth/login', { email, password })).toBe(429);
+      // both processes answered a fair share
+      expect(Math.min(...served)).toBeGreaterThanOrEqual(5);
+    });
+  },
+);
