@@ -42,6 +42,9 @@ import { adminRoutes } from './modules/admin/routes.js';
 import { createAdminService } from './modules/admin/service.js';
 import { createAnalyticsRecorder } from './modules/analytics/recorder.js';
 import { analyticsRoutes } from './modules/analytics/routes.js';
+import { createAppleHealthImporter } from './modules/fitness/importer.js';
+import { fitnessRoutes } from './modules/fitness/routes.js';
+import { createFitnessService } from './modules/fitness/service.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import errorHandler from './plugins/error-handler.js';
 import security from './plugins/security.js';
@@ -86,6 +89,8 @@ export interface BuildAppOptions {
   mailFrom?: string | undefined;
   /** Where users reach the web app; reset links point there (PUBLIC_URL). */
   publicUrl?: string;
+  /** The largest Apple Health upload (default APPLE_HEALTH_UPLOAD_MAX_BYTES, 1 GiB). */
+  appleHealthUploadMaxBytes?: number;
   /** How long usage analytics wait before a batch is written (default 250 ms). */
   analyticsFlushMs?: number;
 }
@@ -171,7 +176,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT_BYTES,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    requestTimeout: 30_000,
+    // a whole request must arrive within this; 10 minutes lets a large Health export upload on a
+    // slow line (README: Apple Health import); slow headers still time out at Node's 60 s
+    requestTimeout: 10 * 60_000,
     return503OnClosing: true,
     trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
@@ -238,6 +245,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(lifestylePlanRoutes, {
     service: createLifestylePlanService({ db: options.db, now }),
+    now,
+  });
+  await app.register(fitnessRoutes, {
+    service: createFitnessService({ db: options.db }),
+    importer: createAppleHealthImporter({
+      db: options.db,
+      now,
+      maxUploadBytes: options.appleHealthUploadMaxBytes,
+    }),
     now,
   });
   const subscriptionService: SubscriptionService = createSubscriptionService({

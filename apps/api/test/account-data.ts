@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { expect } from 'vitest';
 
 import type { Database } from '../src/db/database.js';
+import { buildSmallExportXml, multipart, zipExport } from './apple-health-export.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
 
 /** One request with the account's cookie; a JSON body when given. */
@@ -131,6 +132,16 @@ export async function giveAccountOneOfEverything(
     .insertInto('passwordResetTokens')
     .values({ tokenHash: `h-${userId}`, userId, createdAt: now, expiresAt: now })
     .execute();
+  // device data through the real import (every fitness table gets rows)
+  const upload = multipart(await zipExport(buildSmallExportXml()));
+  await ok(
+    app.inject({
+      method: 'POST',
+      url: '/api/fitness-import/apple-health',
+      headers: { cookie: account.cookie, ...upload.headers },
+      payload: upload.payload,
+    }),
+  );
   // a failed login names the account by e-mail only
   await app.inject({
     method: 'POST',

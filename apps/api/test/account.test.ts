@@ -92,9 +92,11 @@ describe.each(DB_KINDS)('each user’s data rights on %s', (kind) => {
       data.usage.pageViews,
       data.usage.events,
       data.securityEvents,
+      ...Object.values(data.fitness),
     ]) {
       expect(list.length).toBeGreaterThan(0);
     }
+    expect(data.fitness.activities).toHaveLength(4);
     expect(data.diseaseSelection).toHaveLength(5);
     expect(data.exercisePreferences).toEqual({ timeAvailable: 30 });
     expect(data.dietaryPreferences).toEqual({ dietType: 'mediterranean' });

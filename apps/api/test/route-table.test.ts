@@ -75,6 +75,7 @@ describe.each(DB_KINDS)('the route table on %s', (kind) => {
         day: 'Monday',
         index: 0,
         sessionId: 'abcdefgh1234',
+        provider: 'apple-health',
       }),
       ...(route.method === 'GET' ? {} : { payload: { notAField: [1, 2, 3] } }),
     });

@@ -27,6 +27,21 @@ import type {
 
 import type { Weekday } from '@healthscreen/exercise-generator';
 
+import {
+  APPLE_HEALTH_UPLOAD_FIELD,
+  type BodyMeasurement,
+  type DailyMetric,
+  type FitnessActivity,
+  type FitnessConnection,
+  type FitnessConnectResponse,
+  type FitnessImport,
+  type FitnessPrefill,
+  type FitnessProvider,
+  type FitnessSummaryRow,
+  type HealthAverages,
+  type HeartRateRecord,
+  type SleepSession,
+} from './contract/fitness.js';
 import type {
   BiologicalMarker,
   ChooseLibraryDietBody,
@@ -202,12 +217,17 @@ export function createApiClient(options: ApiClientOptions = {}) {
     path: string,
     sendOptions: { body?: unknown; signal?: AbortSignal | undefined },
   ): Promise<{ status: number; data: unknown }> {
+    // a form (a file upload) goes as multipart/form-data: fetch writes its content type and boundary
+    const isForm = typeof FormData !== 'undefined' && sendOptions.body instanceof FormData;
     const init: RequestInit = {
       method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: isForm
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
       credentials: 'include',
     };
-    if (sendOptions.body !== undefined) init.body = JSON.stringify(sendOptions.body);
+    if (isForm) init.body = sendOptions.body as FormData;
+    else if (sendOptions.body !== undefined) init.body = JSON.stringify(sendOptions.body);
     if (sendOptions.signal) init.signal = sendOptions.signal;
 
     const response = await doFetch(`${baseUrl}${path}`, init);
@@ -459,6 +479,68 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/biological-markers → lab values of the latest completed assessment. */
     listBiologicalMarkers: (signal?: AbortSignal): Promise<BiologicalMarker[]> =>
       call(ROUTES.biologicalMarkers.list, { signal }),
+
+    /** GET /api/fitness-connections → the user's connected providers with their last sync. */
+    listFitnessConnections: (signal?: AbortSignal): Promise<FitnessConnection[]> =>
+      call(ROUTES.fitness.connections, { signal }),
+
+    /** DELETE /api/fitness-connections/{provider} → the connection and all its data are deleted. */
+    disconnectFitnessProvider: (provider: FitnessProvider): Promise<OkResponse> =>
+      call(ROUTES.fitness.disconnect, { params: { provider }, body: {} }),
+
+    /** GET /api/fitness-activities → workouts, newest first (at most 100). */
+    listFitnessActivities: (signal?: AbortSignal): Promise<FitnessActivity[]> =>
+      call(ROUTES.fitness.activities, { signal }),
+
+    /** GET /api/heart-rate-data → hourly mean heart rate of the newest 7 days with data. */
+    listHeartRateData: (signal?: AbortSignal): Promise<HeartRateRecord[]> =>
+      call(ROUTES.fitness.heartRate, { signal }),
+
+    /** GET /api/sleep-sessions → nights asleep, newest first (at most 30). */
+    listSleepSessions: (signal?: AbortSignal): Promise<SleepSession[]> =>
+      call(ROUTES.fitness.sleepSessions, { signal }),
+
+    /** GET /api/daily-metrics → daily steps and resting heart rate, newest first (at most 30 days). */
+    listDailyMetrics: (signal?: AbortSignal): Promise<DailyMetric[]> =>
+      call(ROUTES.fitness.dailyMetrics, { signal }),
+
+    /** GET /api/body-measurements → the newest weight, BMI and body fat of each provider. */
+    listBodyMeasurements: (signal?: AbortSignal): Promise<BodyMeasurement[]> =>
+      call(ROUTES.fitness.bodyMeasurements, { signal }),
+
+    /** GET /api/health-averages → the 7-day averages (§3 Health averages). */
+    getHealthAverages: (signal?: AbortSignal): Promise<HealthAverages> =>
+      call(ROUTES.fitness.averages, { signal }),
+
+    /** GET /api/fitness-summary → per provider totals ('Connected Data Summary', Metrics tab). */
+    getFitnessSummary: (signal?: AbortSignal): Promise<FitnessSummaryRow[]> =>
+      call(ROUTES.fitness.summary, { signal }),
+
+    /** GET /api/fitness-prefill → assessment answers the device data suggests, with their source. */
+    getFitnessPrefill: (signal?: AbortSignal): Promise<FitnessPrefill> =>
+      call(ROUTES.fitness.prefill, { signal }),
+
+    /** POST /api/fitness-connect/{provider} → how to connect (Apple Health: import its export). */
+    connectFitnessProvider: (provider: FitnessProvider): Promise<FitnessConnectResponse> =>
+      call(ROUTES.fitness.connect, { params: { provider }, body: {} }),
+
+    /** POST /api/fitness-sync/{provider} → how to sync (Apple Health: import a newer export). */
+    syncFitnessProvider: (provider: FitnessProvider): Promise<FitnessConnectResponse> =>
+      call(ROUTES.fitness.sync, { params: { provider }, body: {} }),
+
+    /**
+     * POST /api/fitness-import/apple-health (multipart, field `file`) → the finished import. The
+     * web app sends the same request through XMLHttpRequest to show the upload's progress.
+     */
+    importAppleHealth: (file: Blob, fileName = 'export.zip'): Promise<FitnessImport> => {
+      const form = new FormData();
+      form.append(APPLE_HEALTH_UPLOAD_FIELD, file, fileName);
+      return call(ROUTES.fitness.appleHealthImport, { body: form as unknown as Record<string, never> });
+    },
+
+    /** GET /api/fitness-import/apple-health → the newest import (its progress while it runs) or null. */
+    getLatestAppleHealthImport: (signal?: AbortSignal): Promise<FitnessImport | null> =>
+      call(ROUTES.fitness.latestAppleHealthImport, { signal }),
 
     /** GET /api/auth/sessions → the user's signed-in sessions, the current one marked. */
     listSessions: (signal?: AbortSignal): Promise<SessionInfo[]> =>

@@ -227,6 +227,28 @@ export type {
   UpdateDietLifestylePlanBody,
 } from './contract/lifestyle.js';
 export {
+  APPLE_HEALTH_UPLOAD_FIELD,
+  APPLE_HEALTH_UPLOAD_MAX_BYTES,
+  AVAILABLE_FITNESS_PROVIDERS,
+  FITNESS_PROVIDER_CATALOGUE,
+  FITNESS_PROVIDERS,
+  FitnessImportSchema,
+  type BodyMeasurement,
+  type DailyMetric,
+  type FitnessActivity,
+  type FitnessConnection,
+  type FitnessConnectResponse,
+  type FitnessImport,
+  type FitnessPrefill,
+  type FitnessProvider,
+  type FitnessSummaryRow,
+  type HealthAverages,
+  type HeartRateRecord,
+  type ImportCounts,
+  type PrefillValue,
+  type SleepSession,
+} from './contract/fitness.js';
+export {
   AddScreeningTestBodySchema,
   CalendarDateSchema,
   getOrderTestPage,

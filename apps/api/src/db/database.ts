@@ -1,4 +1,10 @@
-import type { AdminAction } from '@healthscreen/api-client';
+import type {
+  AdminAction,
+  BodyMeasurement,
+  FitnessImport,
+  FitnessProvider,
+  ImportCounts,
+} from '@healthscreen/api-client';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -236,7 +242,88 @@ export interface AuthThrottleTable {
   lastAt: Date;
 }
 
+type FitnessProviderColumn = FitnessProvider;
+
+export interface FitnessConnectionsTable {
+  id: Generated<string>;
+  userId: string;
+  provider: FitnessProviderColumn;
+  connectedAt: Timestamp;
+  lastSync: Timestamp | null;
+}
+
+export interface FitnessActivitiesTable {
+  id: Generated<string>;
+  userId: string;
+  provider: FitnessProviderColumn;
+  activityType: string;
+  startTime: Timestamp;
+  /** `YYYY-MM-DD`: the device's local date of the start. */
+  day: ColumnType<string, string, string>;
+  durationMinutes: number;
+  calories: number | null;
+  distanceMetres: number | null;
+}
+
+/** The mean heart rate of one hour (local hour of the device), of `samples` readings. */
+export interface HeartRateHoursTable {
+  userId: string;
+  provider: FitnessProviderColumn;
+  hourStart: Timestamp;
+  /** `YYYY-MM-DD`: the device's local date of the hour. */
+  day: ColumnType<string, string, string>;
+  bpm: number;
+  samples: number;
+}
+
+export interface DailyMetricsTable {
+  userId: string;
+  provider: FitnessProviderColumn;
+  /** `YYYY-MM-DD`: the device's local date. */
+  day: ColumnType<string, string, string>;
+  steps: number | null;
+  restingHeartRate: number | null;
+}
+
+export interface SleepSessionsTable {
+  id: Generated<string>;
+  userId: string;
+  provider: FitnessProviderColumn;
+  night: ColumnType<string, string, string>;
+  startTime: Timestamp;
+  endTime: Timestamp;
+  asleepMinutes: number;
+}
+
+export interface BodyMeasurementsTable {
+  userId: string;
+  provider: FitnessProviderColumn;
+  kind: BodyMeasurement['kind'];
+  measuredAt: Timestamp;
+  value: number;
+}
+
+export interface FitnessImportsTable {
+  id: Generated<string>;
+  userId: string;
+  provider: FitnessProviderColumn;
+  status: FitnessImport['status'];
+  bytesDone: Generated<number>;
+  bytesTotal: Generated<number>;
+  startedAt: Timestamp;
+  finishedAt: Timestamp | null;
+  counts: ColumnType<ImportCounts | null, string | null, string | null>;
+  error: string | null;
+}
+
 export interface Database {
+  fitnessConnections: FitnessConnectionsTable;
+  fitnessActivities: FitnessActivitiesTable;
+  heartRateHours: HeartRateHoursTable;
+  dailyMetrics: DailyMetricsTable;
+  sleepSessions: SleepSessionsTable;
+  bodyMeasurements: BodyMeasurementsTable;
+  fitnessImports: FitnessImportsTable;
   screeningTests: ScreeningTestsTable;
   physicalActivityPlans: PhysicalActivityPlansTable;
   dietLifestylePlans: DietLifestylePlansTable;

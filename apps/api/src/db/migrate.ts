@@ -10,6 +10,7 @@ import * as createDietaryPreferences from './migrations/2026_11_25_000001_create
 import * as createPaymentTables from './migrations/2026_11_25_000002_create_payment_tables.js';
 import * as createAuthThrottle from './migrations/2026_11_25_000003_create_auth_throttle.js';
 import * as createAdminTables from './migrations/2026_11_25_000004_create_admin_tables.js';
+import * as createFitnessTables from './migrations/2026_11_25_000005_create_fitness_tables.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000002_create_payment_tables': createPaymentTables,
   '2026_11_25_000003_create_auth_throttle': createAuthThrottle,
   '2026_11_25_000004_create_admin_tables': createAdminTables,
+  '2026_11_25_000005_create_fitness_tables': createFitnessTables,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

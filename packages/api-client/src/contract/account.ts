@@ -58,5 +58,15 @@ export const AccountExportSchema = z.object({
   sessions: Rows,
   usage: z.object({ sessions: Rows, pageViews: Rows, events: Rows }),
   securityEvents: Rows,
+  /** Imported device data (Apple Health), as stored. */
+  fitness: z.object({
+    connections: Rows,
+    imports: Rows,
+    activities: Rows,
+    dailyMetrics: Rows,
+    heartRateHours: Rows,
+    sleepSessions: Rows,
+    bodyMeasurements: Rows,
+  }),
 });
 export type AccountExport = z.infer<typeof AccountExportSchema>;

@@ -14,6 +14,7 @@ const PATH_PARAMS = {
   day: 'Monday',
   index: 2,
   sessionId: ASSESSMENT_ID,
+  provider: 'apple-health',
 } as const;
 const ACTIVITY = { planId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
 const PREFERENCES = {
@@ -457,6 +458,90 @@ const CLIENT_CALLS: {
     route: ROUTES.analytics.users,
     sends: 'GET /api/analytics/users?days=90',
   },
+  {
+    name: 'listFitnessConnections',
+    invoke: (c) => c.listFitnessConnections(),
+    route: ROUTES.fitness.connections,
+    sends: 'GET /api/fitness-connections',
+  },
+  {
+    name: 'disconnectFitnessProvider',
+    invoke: (c) => c.disconnectFitnessProvider('apple-health'),
+    route: ROUTES.fitness.disconnect,
+    sends: 'DELETE /api/fitness-connections/apple-health',
+  },
+  {
+    name: 'listFitnessActivities',
+    invoke: (c) => c.listFitnessActivities(),
+    route: ROUTES.fitness.activities,
+    sends: 'GET /api/fitness-activities',
+  },
+  {
+    name: 'listHeartRateData',
+    invoke: (c) => c.listHeartRateData(),
+    route: ROUTES.fitness.heartRate,
+    sends: 'GET /api/heart-rate-data',
+  },
+  {
+    name: 'listSleepSessions',
+    invoke: (c) => c.listSleepSessions(),
+    route: ROUTES.fitness.sleepSessions,
+    sends: 'GET /api/sleep-sessions',
+  },
+  {
+    name: 'listDailyMetrics',
+    invoke: (c) => c.listDailyMetrics(),
+    route: ROUTES.fitness.dailyMetrics,
+    sends: 'GET /api/daily-metrics',
+  },
+  {
+    name: 'listBodyMeasurements',
+    invoke: (c) => c.listBodyMeasurements(),
+    route: ROUTES.fitness.bodyMeasurements,
+    sends: 'GET /api/body-measurements',
+  },
+  {
+    name: 'getHealthAverages',
+    invoke: (c) => c.getHealthAverages(),
+    route: ROUTES.fitness.averages,
+    sends: 'GET /api/health-averages',
+  },
+  {
+    name: 'getFitnessSummary',
+    invoke: (c) => c.getFitnessSummary(),
+    route: ROUTES.fitness.summary,
+    sends: 'GET /api/fitness-summary',
+  },
+  {
+    name: 'getFitnessPrefill',
+    invoke: (c) => c.getFitnessPrefill(),
+    route: ROUTES.fitness.prefill,
+    sends: 'GET /api/fitness-prefill',
+  },
+  {
+    name: 'connectFitnessProvider',
+    invoke: (c) => c.connectFitnessProvider('apple-health'),
+    route: ROUTES.fitness.connect,
+    sends: 'POST /api/fitness-connect/apple-health',
+  },
+  {
+    name: 'syncFitnessProvider',
+    invoke: (c) => c.syncFitnessProvider('apple-health'),
+    route: ROUTES.fitness.sync,
+    sends: 'POST /api/fitness-sync/apple-health',
+  },
+  {
+    name: 'importAppleHealth',
+    invoke: (c) => c.importAppleHealth(new Blob(['PK'])),
+    route: ROUTES.fitness.appleHealthImport,
+    sends: 'POST /api/fitness-import/apple-health',
+  },
+  {
+    name: 'getLatestAppleHealthImport',
+    invoke: (c) => c.getLatestAppleHealthImport(),
+    route: ROUTES.fitness.latestAppleHealthImport,
+    sends: 'GET /api/fitness-import/apple-health',
+  },
 ];
 
 /** Runs one client method against a server that answers 503, and reports what it sent. */
@@ -503,6 +588,25 @@ describe('the client built from the route table', () => {
     expect(removal.body).toEqual({});
     const logout = await captureRequest((c) => c.logout());
     expect(logout.body).toBeUndefined();
+  });
+
+  it('sends the Apple Health export as multipart form data in the field `file`', async () => {
+    let sent: RequestInit | undefined;
+    const client = createApiClient({
+      fetch: async (_input, init) => {
+        sent = init;
+        return new Response('{"message":"down"}', { status: 503 });
+      },
+    });
+    await expect(client.importAppleHealth(new Blob(['PK']), 'export.zip')).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(sent?.body).toBeInstanceOf(FormData);
+    const file = (sent?.body as FormData).get('file');
+    expect(file).toBeInstanceOf(Blob);
+    expect((file as File).name).toBe('export.zip');
+    // fetch writes multipart/form-data with its boundary; a JSON content type would break it
+    expect(new Headers(sent?.headers).get('content-type')).toBeNull();
   });
 
   it('leaves the query string out when there is no query', async () => {

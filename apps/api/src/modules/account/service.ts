@@ -7,7 +7,7 @@ import {
   type DeleteAccountBody,
   type PasswordResetConfirmBody,
 } from '@healthscreen/api-client';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
@@ -185,6 +185,70 @@ export function createAccountService(deps: {
             .where('userId', '=', user.id)
             .orderBy('createdAt')
             .execute(),
+          fitness: {
+            connections: await trx
+              .selectFrom('fitnessConnections')
+              .select(['provider', 'connectedAt', 'lastSync'])
+              .where('userId', '=', user.id)
+              .execute(),
+            imports: await trx
+              .selectFrom('fitnessImports')
+              .select([
+                'provider',
+                'status',
+                'bytesTotal',
+                'startedAt',
+                'finishedAt',
+                'counts',
+                'error',
+              ])
+              .where('userId', '=', user.id)
+              .orderBy('startedAt')
+              .execute(),
+            activities: await trx
+              .selectFrom('fitnessActivities')
+              .select([
+                'provider',
+                'activityType',
+                'startTime',
+                'durationMinutes',
+                'calories',
+                'distanceMetres',
+              ])
+              .where('userId', '=', user.id)
+              .orderBy('startTime')
+              .execute(),
+            dailyMetrics: await trx
+              .selectFrom('dailyMetrics')
+              .select(['provider', sql<string>`day::text`.as('day'), 'steps', 'restingHeartRate'])
+              .where('userId', '=', user.id)
+              .orderBy('day')
+              .execute(),
+            heartRateHours: await trx
+              .selectFrom('heartRateHours')
+              .select(['provider', 'hourStart', 'bpm', 'samples'])
+              .where('userId', '=', user.id)
+              .orderBy('hourStart')
+              .execute(),
+            sleepSessions: await trx
+              .selectFrom('sleepSessions')
+              .select([
+                'provider',
+                sql<string>`night::text`.as('night'),
+                'startTime',
+                'endTime',
+                'asleepMinutes',
+              ])
+              .where('userId', '=', user.id)
+              .orderBy('night')
+              .execute(),
+            bodyMeasurements: await trx
+              .selectFrom('bodyMeasurements')
+              .select(['provider', 'kind', 'measuredAt', 'value'])
+              .where('userId', '=', user.id)
+              .orderBy('measuredAt')
+              .execute(),
+          },
         }));
       await recordAuditEvent(db, {
         eventType: 'account.export',
@@ -208,6 +272,7 @@ export function createAccountService(deps: {
         sessions: data.sessions,
         usage: { sessions: data.usageSessions, pageViews: data.pageViews, events: data.events },
         securityEvents: data.securityEvents,
+        fitness: data.fitness,
       };
     },
 

@@ -251,83 +251,89 @@ function toQuery(query: Record<string, string> | undefined): string {
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
-describe('fuzzing every route', () => {
-  const testApp = useTestApp('pglite');
-  let cookie = '';
+/**
+ * Fuzzes one share of the route table: the rows whose index is `part` modulo `parts`. Two test
+ * files take a share each, so two workers run them side by side (one file took 3+ minutes).
+ */
+export function describeRouteFuzzing(part: number, parts: number): void {
+  describe(`fuzzing every route (share ${part + 1} of ${parts})`, () => {
+    const testApp = useTestApp('pglite');
+    let cookie = '';
 
-  beforeAll(async () => {
-    cookie = (await registerUser(testApp.app)).cookie;
-    await createOwnAssessment();
-  });
-
-  async function createOwnAssessment(): Promise<void> {
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/assessments',
-      headers: { cookie },
-      payload: SURVEY_ANSWERS,
-    });
-    expect(created.statusCode).toBe(201);
-    own.assessmentId = created.json<{ id: string }>().id;
-  }
-
-  /** A fresh session when a fuzzed request ended the one we had (logout, password change). */
-  async function ensureSignedIn(): Promise<void> {
-    const check = await testApp.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: { cookie },
-    });
-    if (check.statusCode === 401) {
+    beforeAll(async () => {
       cookie = (await registerUser(testApp.app)).cookie;
       await createOwnAssessment();
+    });
+
+    async function createOwnAssessment(): Promise<void> {
+      const created = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/assessments',
+        headers: { cookie },
+        payload: SURVEY_ANSWERS,
+      });
+      expect(created.statusCode).toBe(201);
+      own.assessmentId = created.json<{ id: string }>().id;
     }
-  }
 
-  const routes = listApiRoutes();
+    /** A fresh session when a fuzzed request ended the one we had (logout, password change). */
+    async function ensureSignedIn(): Promise<void> {
+      const check = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie },
+      });
+      if (check.statusCode === 401) {
+        cookie = (await registerUser(testApp.app)).cookie;
+        await createOwnAssessment();
+      }
+    }
 
-  it('covers every row of the route table', () => {
-    expect(routes.length).toBeGreaterThan(10);
-  });
+    const routes = listApiRoutes().filter((_route, index) => index % parts === part);
 
-  it.each(routes.map((route) => [describeRoute(route), route] as const))(
-    '%s never answers 5xx',
-    async (_name, route) => {
-      let request = 0;
-      await fc.assert(
-        fc.asyncProperty(bodyPlan, pathParam, queryString, async (plan, param, query) => {
-          request += 1;
-          const validBody = VALID_BODIES[describeRoute(route)];
-          const body =
-            plan.kind === 'mutate'
-              ? mutate(validBody ? await validBody(testApp.app) : {}, plan)
-              : plan.text;
-          const params = Object.fromEntries(
-            [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => [name, param]),
-          );
-          const url = `${fillRoutePath(route.path, params)}${toQuery(query)}`;
-          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const response = await testApp.app.inject({
-            method: route.method,
-            url,
-            // spread over addresses so the per-address limits do not stop the run at the door
-            remoteAddress: `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`,
-            headers: {
-              'content-type': 'application/json',
-              ...(route.access === 'anonymous' ? {} : { cookie }),
-            },
-            ...(hasBody ? { payload: body } : {}),
-          });
-          if (response.statusCode >= 500) {
-            throw new Error(
-              `${route.method} ${url} answered ${response.statusCode}: ${response.body}`,
+    it('covers its share of the route table', () => {
+      expect(routes.length).toBeGreaterThan(10);
+    });
+
+    it.each(routes.map((route) => [describeRoute(route), route] as const))(
+      '%s never answers 5xx',
+      async (_name, route) => {
+        let request = 0;
+        await fc.assert(
+          fc.asyncProperty(bodyPlan, pathParam, queryString, async (plan, param, query) => {
+            request += 1;
+            const validBody = VALID_BODIES[describeRoute(route)];
+            const body =
+              plan.kind === 'mutate'
+                ? mutate(validBody ? await validBody(testApp.app) : {}, plan)
+                : plan.text;
+            const params = Object.fromEntries(
+              [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => [name, param]),
             );
-          }
-          if (route.access !== 'anonymous' && request % 200 === 0) await ensureSignedIn();
-        }),
-        { numRuns: RUNS },
-      );
-    },
-    300_000,
-  );
-});
+            const url = `${fillRoutePath(route.path, params)}${toQuery(query)}`;
+            const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const response = await testApp.app.inject({
+              method: route.method,
+              url,
+              // spread over addresses so the per-address limits do not stop the run at the door
+              remoteAddress: `10.${(request >> 16) & 255}.${(request >> 8) & 255}.${request & 255}`,
+              headers: {
+                'content-type': 'application/json',
+                ...(route.access === 'anonymous' ? {} : { cookie }),
+              },
+              ...(hasBody ? { payload: body } : {}),
+            });
+            if (response.statusCode >= 500) {
+              throw new Error(
+                `${route.method} ${url} answered ${response.statusCode}: ${response.body}`,
+              );
+            }
+            if (route.access !== 'anonymous' && request % 200 === 0) await ensureSignedIn();
+          }),
+          { numRuns: RUNS },
+        );
+      },
+      300_000,
+    );
+  });
+}

@@ -1,0 +1,391 @@
+/**
+ * What an Apple Health export holds, reduced to what HealthScreen stores — and the rules that
+ * reduce it. Pure: fed one element at a time by the XML reader (export-reader.ts), it keeps
+ * only running totals, so memory grows with days and hours, never with the file.
+ *
+ * The rules (written in apps/api/README.md too):
+ * - Steps: a day's total is the local date's sum per source, and the day keeps its largest
+ *   source (iPhone and Watch both count the same walk; adding them would double it — the Health
+ *   app itself keeps one source per moment).
+ * - Heart rate: the mean of each local hour's samples (a Watch records one every few minutes).
+ * - Resting heart rate: the day's mean of Apple's own RestingHeartRate values.
+ * - Sleep: a night is the local noon-to-noon window ending on its date; the asleep stages
+ *   (Asleep, AsleepUnspecified, AsleepCore, AsleepDeep, AsleepREM) are summed per source, 'In
+ *   Bed' and 'Awake' are not counted, and the night keeps the source with the most sleep.
+ * - Workouts: type, duration, energy (kcal) and distance (metres), from the workout's own
+ *   totals or its WorkoutStatistics (iOS 16 and later).
+ * - Body: weight (kg), BMI and body fat (%), each reading as it was taken.
+ * Records nested in a Correlation (blood pressure, food) repeat top-level ones and are skipped.
+ */
+
+export interface Workout {
+  activityType: string;
+  startTime: Date;
+  /** The device's local date of the start. */
+  day: string;
+  durationMinutes: number;
+  calories: number | null;
+  distanceMetres: number | null;
+}
+
+export interface SleepNight {
+  night: string;
+  startTime: Date;
+  endTime: Date;
+  asleepMinutes: number;
+}
+
+export interface DayMetric {
+  day: string;
+  steps: number | null;
+  restingHeartRate: number | null;
+}
+
+export interface HeartRateHour {
+  hourStart: Date;
+  day: string;
+  bpm: number;
+  samples: number;
+}
+
+export interface BodyReading {
+  kind: 'weight' | 'bmi' | 'bodyFat';
+  measuredAt: Date;
+  value: number;
+}
+
+export interface HealthData {
+  /** Records and workouts read (every one, also those HealthScreen does not keep). */
+  records: number;
+  workouts: Workout[];
+  days: DayMetric[];
+  heartRateHours: HeartRateHour[];
+  sleepNights: SleepNight[];
+  body: BodyReading[];
+}
+
+const HOUR_MS = 3_600_000;
+
+/** A moment as the export writes it ("2026-11-19 08:05:00 +1100"), kept with its local offset. */
+export interface LocalMoment {
+  epochMs: number;
+  offsetMs: number;
+  /** `YYYY-MM-DD` as written (the device's local date). */
+  localDate: string;
+}
+
+const MOMENT_PATTERN =
+  /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})\s*([+-])(\d{2}):?(\d{2})$/;
+
+/** Parses the export's date format; undefined for anything else (the record is then skipped). */
+export function parseMoment(text: string | undefined): LocalMoment | undefined {
+  if (text === undefined) return undefined;
+  const match = MOMENT_PATTERN.exec(text.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second, sign, offsetHours, offsetMinutes] = match;
+  const localAsUtc = Date.UTC(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hour),
+    Number(minute),
+    Number(second),
+  );
+  if (Number.isNaN(localAsUtc)) return undefined;
+  const offsetMs =
+    (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
+  return { epochMs: localAsUtc - offsetMs, offsetMs, localDate: `${year}-${month}-${day}` };
+}
+
+/** The local date `shiftMs` after a moment. */
+function localDateAfter(moment: LocalMoment, shiftMs: number): string {
+  return new Date(moment.epochMs + moment.offsetMs + shiftMs).toISOString().slice(0, 10);
+}
+
+const ASLEEP_VALUES = new Set([
+  'HKCategoryValueSleepAnalysisAsleep',
+  'HKCategoryValueSleepAnalysisAsleepUnspecified',
+  'HKCategoryValueSleepAnalysisAsleepCore',
+  'HKCategoryValueSleepAnalysisAsleepDeep',
+  'HKCategoryValueSleepAnalysisAsleepREM',
+]);
+
+const METRES_PER_UNIT: Readonly<Record<string, number>> = {
+  m: 1,
+  km: 1000,
+  cm: 0.01,
+  mi: 1609.344,
+  yd: 0.9144,
+  ft: 0.3048,
+};
+const KCAL_PER_UNIT: Readonly<Record<string, number>> = {
+  kcal: 1,
+  Cal: 1,
+  kJ: 1 / 4.184,
+  cal: 0.001,
+};
+const MINUTES_PER_UNIT: Readonly<Record<string, number>> = {
+  min: 1,
+  s: 1 / 60,
+  h: 60,
+  hr: 60,
+};
+const KG_PER_UNIT: Readonly<Record<string, number>> = {
+  kg: 1,
+  g: 0.001,
+  lb: 0.45359237,
+  st: 6.35029318,
+};
+
+function toNumber(text: string | undefined): number | undefined {
+  if (text === undefined || text.trim() === '') return undefined;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+function convert(
+  value: string | undefined,
+  unit: string | undefined,
+  table: Readonly<Record<string, number>>,
+): number | undefined {
+  const number = toNumber(value);
+  const factor = unit === undefined ? undefined : table[unit];
+  return number === undefined || factor === undefined ? undefined : number * factor;
+}
+
+/** "HKWorkoutActivityTypeTraditionalStrengthTraining" → "Traditional Strength Training". */
+export function describeWorkoutType(type: string | undefined): string {
+  const name = (type ?? '').replace(/^HKWorkoutActivityType/, '');
+  if (name === '') return 'Workout';
+  return name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2');
+}
+
+type Attributes = Readonly<Record<string, string>>;
+
+interface PendingWorkout {
+  activityType: string;
+  start: LocalMoment;
+  durationMinutes: number | undefined;
+  end: LocalMoment | undefined;
+  calories: number | undefined;
+  distanceMetres: number | undefined;
+}
+
+interface SleepBySource {
+  minutes: number;
+  startMs: number;
+  endMs: number;
+}
+
+/** Collects an export element by element; `finish()` gives the reduced {@link HealthData}. */
+export function createHealthDataCollector() {
+  let records = 0;
+  const stepsByDay = new Map<string, Map<string, number>>();
+  const restingByDay = new Map<string, { sum: number; count: number }>();
+  const heartByHour = new Map<number, { sum: number; count: number; day: string }>();
+  const sleepByNight = new Map<string, Map<string, SleepBySource>>();
+  const workouts = new Map<string, Workout>();
+  const body = new Map<string, BodyReading>();
+  let pendingWorkout: PendingWorkout | undefined;
+
+  function addRecord(attributes: Attributes): void {
+    records += 1;
+    const type = attributes.type;
+    const start = parseMoment(attributes.startDate);
+    if (type === undefined || start === undefined) return;
+    const source = attributes.sourceName ?? '';
+    switch (type) {
+      case 'HKQuantityTypeIdentifierStepCount': {
+        const steps = toNumber(attributes.value);
+        if (steps === undefined || steps < 0) return;
+        const bySource = stepsByDay.get(start.localDate) ?? new Map<string, number>();
+        bySource.set(source, (bySource.get(source) ?? 0) + steps);
+        stepsByDay.set(start.localDate, bySource);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierHeartRate': {
+        const bpm = toNumber(attributes.value);
+        if (bpm === undefined || bpm <= 0 || bpm > 300) return;
+        const local = start.epochMs + start.offsetMs;
+        const hourStart = Math.floor(local / HOUR_MS) * HOUR_MS - start.offsetMs;
+        const hour = heartByHour.get(hourStart) ?? { sum: 0, count: 0, day: start.localDate };
+        hour.sum += bpm;
+        hour.count += 1;
+        heartByHour.set(hourStart, hour);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierRestingHeartRate': {
+        const bpm = toNumber(attributes.value);
+        if (bpm === undefined || bpm <= 0 || bpm > 300) return;
+        const day = restingByDay.get(start.localDate) ?? { sum: 0, count: 0 };
+        day.sum += bpm;
+        day.count += 1;
+        restingByDay.set(start.localDate, day);
+        return;
+      }
+      case 'HKCategoryTypeIdentifierSleepAnalysis': {
+        const end = parseMoment(attributes.endDate);
+        if (!ASLEEP_VALUES.has(attributes.value ?? '') || end === undefined) return;
+        const minutes = (end.epochMs - start.epochMs) / 60_000;
+        if (minutes <= 0 || minutes > 24 * 60) return;
+        const night = localDateAfter(start, 12 * HOUR_MS);
+        const bySource = sleepByNight.get(night) ?? new Map<string, SleepBySource>();
+        const current = bySource.get(source);
+        if (current) {
+          current.minutes += minutes;
+          current.startMs = Math.min(current.startMs, start.epochMs);
+          current.endMs = Math.max(current.endMs, end.epochMs);
+        } else {
+          bySource.set(source, { minutes, startMs: start.epochMs, endMs: end.epochMs });
+        }
+        sleepByNight.set(night, bySource);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierBodyMass': {
+        const kg = convert(attributes.value, attributes.unit, KG_PER_UNIT);
+        if (kg !== undefined && kg > 0 && kg < 700) addBody('weight', start, kg);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierBodyMassIndex': {
+        const bmi = toNumber(attributes.value);
+        if (bmi !== undefined && bmi > 0 && bmi < 200) addBody('bmi', start, bmi);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierBodyFatPercentage': {
+        // HealthKit writes percentages as fractions with unit "%": 0.151 is 15.1 %
+        const fraction = toNumber(attributes.value);
+        if (fraction !== undefined && fraction > 0 && fraction < 1) {
+          addBody('bodyFat', start, fraction * 100);
+        }
+        return;
+      }
+      default:
+    }
+  }
+
+  function addBody(kind: BodyReading['kind'], start: LocalMoment, value: number): void {
+    body.set(`${kind}|${start.epochMs}`, { kind, measuredAt: new Date(start.epochMs), value });
+  }
+
+  function openWorkout(attributes: Attributes): void {
+    records += 1;
+    const start = parseMoment(attributes.startDate);
+    if (start === undefined) return;
+    pendingWorkout = {
+      activityType: describeWorkoutType(attributes.workoutActivityType),
+      start,
+      end: parseMoment(attributes.endDate),
+      durationMinutes: convert(
+        attributes.duration,
+        attributes.durationUnit ?? 'min',
+        MINUTES_PER_UNIT,
+      ),
+      calories: convert(
+        attributes.totalEnergyBurned,
+        attributes.totalEnergyBurnedUnit,
+        KCAL_PER_UNIT,
+      ),
+      distanceMetres: convert(
+        attributes.totalDistance,
+        attributes.totalDistanceUnit,
+        METRES_PER_UNIT,
+      ),
+    };
+  }
+
+  function addWorkoutStatistics(attributes: Attributes): void {
+    if (!pendingWorkout) return;
+    const type = attributes.type ?? '';
+    if (type === 'HKQuantityTypeIdentifierActiveEnergyBurned') {
+      pendingWorkout.calories ??= convert(attributes.sum, attributes.unit, KCAL_PER_UNIT);
+    } else if (type.startsWith('HKQuantityTypeIdentifierDistance')) {
+      pendingWorkout.distanceMetres ??= convert(attributes.sum, attributes.unit, METRES_PER_UNIT);
+    }
+  }
+
+  function closeWorkout(): void {
+    const pending = pendingWorkout;
+    pendingWorkout = undefined;
+    if (!pending) return;
+    const minutes =
+      pending.durationMinutes ??
+      (pending.end ? (pending.end.epochMs - pending.start.epochMs) / 60_000 : undefined);
+    if (minutes === undefined || minutes <= 0 || minutes > 7 * 24 * 60) return;
+    const workout: Workout = {
+      activityType: pending.activityType,
+      startTime: new Date(pending.start.epochMs),
+      day: pending.start.localDate,
+      durationMinutes: minutes,
+      calories: pending.calories !== undefined && pending.calories >= 0 ? pending.calories : null,
+      distanceMetres:
+        pending.distanceMetres !== undefined && pending.distanceMetres >= 0
+          ? pending.distanceMetres
+          : null,
+    };
+    workouts.set(`${pending.start.epochMs}|${workout.activityType}`, workout);
+  }
+
+  function finish(): HealthData {
+    const dayKeys = new Set([...stepsByDay.keys(), ...restingByDay.keys()]);
+    const days = [...dayKeys].sort().map((day): DayMetric => {
+      const sources = stepsByDay.get(day);
+      const resting = restingByDay.get(day);
+      return {
+        day,
+        steps: sources ? Math.round(Math.max(...sources.values())) : null,
+        restingHeartRate: resting ? resting.sum / resting.count : null,
+      };
+    });
+    const heartRateHours = [...heartByHour.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([hourStart, { sum, count, day }]) => ({
+        hourStart: new Date(hourStart),
+        day,
+        bpm: sum / count,
+        samples: count,
+      }));
+    const sleepNights = [...sleepByNight.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([night, bySource]): SleepNight => {
+        let best: SleepBySource | undefined;
+        for (const candidate of bySource.values()) {
+          if (!best || candidate.minutes > best.minutes) best = candidate;
+        }
+        const chosen = best ?? { minutes: 0, startMs: 0, endMs: 0 };
+        return {
+          night,
+          startTime: new Date(chosen.startMs),
+          endTime: new Date(chosen.endMs),
+          asleepMinutes: chosen.minutes,
+        };
+      });
+    return {
+      records,
+      workouts: [...workouts.values()].sort(
+        (a, b) => a.startTime.getTime() - b.startTime.getTime(),
+      ),
+      days,
+      heartRateHours,
+      sleepNights,
+      body: [...body.values()],
+    };
+  }
+
+  return {
+    /**
+     * One element as the reader opens it, with its depth (HealthData's children are depth 1): only
+     * top-level Records count (a Correlation's nested Records repeat top-level ones).
+     */
+    open(name: string, attributes: Attributes, depth: number): void {
+      if (name === 'Record' && depth === 1) addRecord(attributes);
+      else if (name === 'Workout' && depth === 1) openWorkout(attributes);
+      else if (name === 'WorkoutStatistics' && depth === 2) addWorkoutStatistics(attributes);
+    },
+    close(name: string, depth: number): void {
+      if (name === 'Workout' && depth === 1) closeWorkout();
+    },
+    finish,
+  };
+}
+
+export type HealthDataCollector = ReturnType<typeof createHealthDataCollector>;

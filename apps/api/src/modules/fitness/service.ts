@@ -1,0 +1,516 @@
+import {
+  AVAILABLE_FITNESS_PROVIDERS,
+  FITNESS_PROVIDER_CATALOGUE,
+  FITNESS_PROVIDERS,
+  type BodyMeasurement,
+  type DailyMetric,
+  type FitnessActivity,
+  type FitnessConnection,
+  type FitnessConnectResponse,
+  type FitnessImport,
+  type FitnessPrefill,
+  type FitnessProvider,
+  type FitnessSummaryRow,
+  type HealthAverages,
+  type HeartRateRecord,
+  type PrefillValue,
+  type SleepSession,
+} from '@healthscreen/api-client';
+import { sql, type Kysely } from 'kysely';
+
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../../plugins/session-store.js';
+import { deleteProviderData } from './repository.js';
+
+/** How many rows the list calls answer (the panel shows the latest 10 activities, §9). */
+export const FITNESS_LIST_LIMITS = { activities: 100, sleepNights: 30, days: 30 } as const;
+/** Days the averages cover (§9 "Health averages cover 7 days"). */
+export const AVERAGE_DAYS = 7;
+/** The windows the assessment suggestions are means of. */
+export const PREFILL_WINDOWS = {
+  exerciseDays: 28,
+  sleepNights: 14,
+  restingDays: 14,
+  minNights: 3,
+} as const;
+
+export const PROVIDER_NOT_AVAILABLE_MESSAGE = (name: string) =>
+  `${name} is not available yet. Apple Health can be imported from the Health app's export file.`;
+
+function createUnknownProviderError(): AppError {
+  return new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Unknown fitness provider' });
+}
+
+/** The provider in the path, known (else 404); with `available`, also connectable (else 501). */
+export function resolveProvider(
+  value: string,
+  options: { available?: boolean } = {},
+): FitnessProvider {
+  const provider = FITNESS_PROVIDERS.find((candidate) => candidate === value);
+  if (!provider) throw createUnknownProviderError();
+  if (options.available && !AVAILABLE_FITNESS_PROVIDERS.includes(provider)) {
+    throw new AppError({
+      statusCode: 501,
+      code: 'PROVIDER_NOT_AVAILABLE',
+      message: PROVIDER_NOT_AVAILABLE_MESSAGE(FITNESS_PROVIDER_CATALOGUE[provider].name),
+    });
+  }
+  return provider;
+}
+
+const toIso = (value: Date | string) => new Date(value).toISOString();
+
+/** "20 Nov 2026" from `2026-11-20`. */
+function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** `day` moved by `days` (calendar arithmetic on `YYYY-MM-DD`). */
+export function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const round = (value: number, digits: number) => {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+};
+
+type ImportRow = Awaited<ReturnType<typeof selectImports>>[number];
+
+/** The user's newest import (a list of at most one). */
+export function selectImports(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('fitnessImports')
+    .select([
+      'id',
+      'provider',
+      'status',
+      'bytesDone',
+      'bytesTotal',
+      'startedAt',
+      'finishedAt',
+      'counts',
+      'error',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('startedAt', 'desc')
+    .limit(1)
+    .execute();
+}
+
+export function toApiImport(row: ImportRow): FitnessImport {
+  return {
+    id: row.id,
+    provider: row.provider,
+    status: row.status,
+    bytesDone: Number(row.bytesDone),
+    bytesTotal: Number(row.bytesTotal),
+    startedAt: toIso(row.startedAt),
+    finishedAt: row.finishedAt === null ? null : toIso(row.finishedAt),
+    counts: row.counts,
+    error: row.error,
+  };
+}
+
+/** The reads of the fitness panel, the averages and the assessment suggestions. */
+export function createFitnessService(deps: { db: Kysely<Database> }) {
+  const { db } = deps;
+
+  /** The newest local day with any data (steps, a workout, a night, heart rate), or null. */
+  async function findNewestDay(userId: string): Promise<string | null> {
+    const row = await sql<{ day: string | null }>`
+      select greatest(
+        (select max(day) from daily_metrics where user_id = ${userId}),
+        (select max(day) from fitness_activities where user_id = ${userId}),
+        (select max(night) from sleep_sessions where user_id = ${userId}),
+        (select max(day) from heart_rate_hours where user_id = ${userId})
+      )::text as day`.execute(db);
+    return row.rows[0]?.day ?? null;
+  }
+
+  return {
+    async listConnections(user: SessionUser): Promise<FitnessConnection[]> {
+      const rows = await db
+        .selectFrom('fitnessConnections')
+        .select(['id', 'provider', 'connectedAt', 'lastSync'])
+        .where('userId', '=', user.id)
+        .orderBy('connectedAt')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provider: row.provider,
+        connectedAt: toIso(row.connectedAt),
+        lastSync: row.lastSync === null ? null : toIso(row.lastSync),
+      }));
+    },
+
+    async disconnect(user: SessionUser, providerText: string): Promise<{ ok: true }> {
+      const provider = resolveProvider(providerText);
+      const removed = await db
+        .transaction()
+        .execute((trx) => deleteProviderData(trx, user.id, provider));
+      if (!removed) {
+        throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Not connected' });
+      }
+      return { ok: true };
+    },
+
+    async listActivities(user: SessionUser): Promise<FitnessActivity[]> {
+      const rows = await db
+        .selectFrom('fitnessActivities')
+        .select([
+          'id',
+          'provider',
+          'activityType',
+          'durationMinutes',
+          'calories',
+          'distanceMetres',
+          'startTime',
+        ])
+        .where('userId', '=', user.id)
+        .orderBy('startTime', 'desc')
+        .limit(FITNESS_LIST_LIMITS.activities)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provider: row.provider,
+        activityType: row.activityType,
+        duration: row.durationMinutes,
+        calories: row.calories,
+        distance: row.distanceMetres,
+        startTime: toIso(row.startTime),
+      }));
+    },
+
+    /** The hourly means of the newest 7 days that have heart-rate data, newest first. */
+    async listHeartRate(user: SessionUser): Promise<HeartRateRecord[]> {
+      const rows = await db
+        .selectFrom('heartRateHours')
+        .select(['provider', 'bpm', 'hourStart', 'samples'])
+        .where('userId', '=', user.id)
+        .where(
+          'day',
+          '>',
+          sql<string>`(select max(day) - ${AVERAGE_DAYS}::int from heart_rate_hours where user_id = ${user.id})`,
+        )
+        .orderBy('hourStart', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        provider: row.provider,
+        bpm: round(row.bpm, 1),
+        measurementTime: toIso(row.hourStart),
+        samples: row.samples,
+      }));
+    },
+
+    async listSleepSessions(user: SessionUser): Promise<SleepSession[]> {
+      const rows = await db
+        .selectFrom('sleepSessions')
+        .select([
+          'id',
+          'provider',
+          sql<string>`night::text`.as('night'),
+          'startTime',
+          'endTime',
+          'asleepMinutes',
+        ])
+        .where('userId', '=', user.id)
+        .orderBy('night', 'desc')
+        .limit(FITNESS_LIST_LIMITS.sleepNights)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        provider: row.provider,
+        night: row.night,
+        startTime: toIso(row.startTime),
+        endTime: toIso(row.endTime),
+        duration: round(row.asleepMinutes, 1),
+      }));
+    },
+
+    async listDailyMetrics(user: SessionUser): Promise<DailyMetric[]> {
+      const rows = await db
+        .selectFrom('dailyMetrics')
+        .select(['provider', sql<string>`day::text`.as('date'), 'steps', 'restingHeartRate'])
+        .where('userId', '=', user.id)
+        .orderBy('day', 'desc')
+        .limit(FITNESS_LIST_LIMITS.days)
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        restingHeartRate: row.restingHeartRate === null ? null : round(row.restingHeartRate, 1),
+      }));
+    },
+
+    /** The newest reading of each kind, per provider. */
+    async listBodyMeasurements(user: SessionUser): Promise<BodyMeasurement[]> {
+      const rows = await db
+        .selectFrom('bodyMeasurements')
+        .distinctOn(['provider', 'kind'])
+        .select(['provider', 'kind', 'value', 'measuredAt'])
+        .where('userId', '=', user.id)
+        .orderBy('provider')
+        .orderBy('kind')
+        .orderBy('measuredAt', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        provider: row.provider,
+        kind: row.kind,
+        value: round(row.value, 1),
+        measuredAt: toIso(row.measuredAt),
+      }));
+    },
+
+    /** §3 Health averages over the 7 days ending on the newest day with data (see the schema). */
+    async getAverages(user: SessionUser): Promise<HealthAverages> {
+      const to = await findNewestDay(user.id);
+      if (to === null) {
+        return {
+          dataAvailable: false,
+          avgStepsPerDay: 0,
+          avgActivitiesPerDay: 0,
+          avgDistancePerDay: 0,
+          avgCaloriesPerDay: 0,
+          avgSleepHours: null,
+          avgHeartRate: null,
+          from: null,
+          to: null,
+        };
+      }
+      const from = shiftDay(to, -(AVERAGE_DAYS - 1));
+      const result = await sql<{
+        steps: number | null;
+        activities: number;
+        distance: number | null;
+        calories: number | null;
+        sleepMinutes: number | null;
+        heartRate: number | null;
+      }>`
+        select
+          (select avg(steps) from (
+            select max(steps) as steps from daily_metrics
+            where user_id = ${user.id} and day between ${from}::date and ${to}::date and steps is not null
+            group by day) as days)::float8 as steps,
+          (select count(*) from fitness_activities
+            where user_id = ${user.id} and day between ${from}::date and ${to}::date)::int as activities,
+          (select sum(distance_metres) from fitness_activities
+            where user_id = ${user.id} and day between ${from}::date and ${to}::date)::float8 as distance,
+          (select sum(calories) from fitness_activities
+            where user_id = ${user.id} and day between ${from}::date and ${to}::date)::float8 as calories,
+          (select avg(asleep_minutes) from sleep_sessions
+            where user_id = ${user.id} and night between ${from}::date and ${to}::date)::float8 as sleep_minutes,
+          (select sum(bpm * samples) / nullif(sum(samples), 0) from heart_rate_hours
+            where user_id = ${user.id} and day between ${from}::date and ${to}::date)::float8 as heart_rate
+      `.execute(db);
+      const row = result.rows[0];
+      return {
+        dataAvailable: true,
+        avgStepsPerDay: Math.round(row?.steps ?? 0),
+        avgActivitiesPerDay: round((row?.activities ?? 0) / AVERAGE_DAYS, 2),
+        avgDistancePerDay: round((row?.distance ?? 0) / AVERAGE_DAYS, 0),
+        avgCaloriesPerDay: round((row?.calories ?? 0) / AVERAGE_DAYS, 0),
+        avgSleepHours:
+          row?.sleepMinutes === null || row?.sleepMinutes === undefined
+            ? null
+            : round(row.sleepMinutes / 60, 1),
+        avgHeartRate:
+          row?.heartRate === null || row?.heartRate === undefined ? null : round(row.heartRate, 0),
+        from,
+        to,
+      };
+    },
+
+    /** One row per connected provider: the 'Connected Data Summary' and the Metrics tab. */
+    async getSummary(user: SessionUser): Promise<FitnessSummaryRow[]> {
+      const result = await sql<{
+        provider: FitnessProvider;
+        lastSync: Date | string | null;
+        activities: number;
+        distance: number | null;
+        calories: number | null;
+        steps: number | null;
+        heartRate: number | null;
+        sleepMinutes: number | null;
+        weight: number | null;
+        bmi: number | null;
+        bodyFat: number | null;
+        firstDay: string | null;
+        lastDay: string | null;
+      }>`
+        select c.provider, c.last_sync,
+          (select count(*) from fitness_activities a
+            where a.user_id = c.user_id and a.provider = c.provider)::int as activities,
+          (select sum(distance_metres) from fitness_activities a
+            where a.user_id = c.user_id and a.provider = c.provider)::float8 as distance,
+          (select sum(calories) from fitness_activities a
+            where a.user_id = c.user_id and a.provider = c.provider)::float8 as calories,
+          (select sum(steps) from daily_metrics d
+            where d.user_id = c.user_id and d.provider = c.provider)::float8 as steps,
+          (select sum(bpm * samples) / nullif(sum(samples), 0) from heart_rate_hours h
+            where h.user_id = c.user_id and h.provider = c.provider)::float8 as heart_rate,
+          (select avg(asleep_minutes) from sleep_sessions s
+            where s.user_id = c.user_id and s.provider = c.provider)::float8 as sleep_minutes,
+          (select value from body_measurements b where b.user_id = c.user_id
+            and b.provider = c.provider and b.kind = 'weight' order by measured_at desc limit 1) as weight,
+          (select value from body_measurements b where b.user_id = c.user_id
+            and b.provider = c.provider and b.kind = 'bmi' order by measured_at desc limit 1) as bmi,
+          (select value from body_measurements b where b.user_id = c.user_id
+            and b.provider = c.provider and b.kind = 'bodyFat' order by measured_at desc limit 1) as body_fat,
+          least(
+            (select min(day) from daily_metrics d where d.user_id = c.user_id and d.provider = c.provider),
+            (select min(day) from fitness_activities a where a.user_id = c.user_id and a.provider = c.provider),
+            (select min(night) from sleep_sessions s where s.user_id = c.user_id and s.provider = c.provider),
+            (select min(day) from heart_rate_hours h where h.user_id = c.user_id and h.provider = c.provider)
+          )::text as first_day,
+          greatest(
+            (select max(day) from daily_metrics d where d.user_id = c.user_id and d.provider = c.provider),
+            (select max(day) from fitness_activities a where a.user_id = c.user_id and a.provider = c.provider),
+            (select max(night) from sleep_sessions s where s.user_id = c.user_id and s.provider = c.provider),
+            (select max(day) from heart_rate_hours h where h.user_id = c.user_id and h.provider = c.provider)
+          )::text as last_day
+        from fitness_connections c
+        where c.user_id = ${user.id}
+        order by c.connected_at
+      `.execute(db);
+      return result.rows.map((row) => ({
+        provider: row.provider,
+        activities: row.activities,
+        steps: Math.round(row.steps ?? 0),
+        distance: round(row.distance ?? 0, 0),
+        calories: round(row.calories ?? 0, 0),
+        avgHeartRate: row.heartRate === null ? null : round(row.heartRate, 0),
+        avgSleepHours: row.sleepMinutes === null ? null : round(row.sleepMinutes / 60, 1),
+        weightKg: row.weight === null ? null : round(row.weight, 1),
+        bmi: row.bmi === null ? null : round(row.bmi, 1),
+        bodyFatPercent: row.bodyFat === null ? null : round(row.bodyFat, 1),
+        firstDay: row.firstDay,
+        lastDay: row.lastDay,
+        lastUpdated: row.lastSync === null ? null : toIso(row.lastSync),
+      }));
+    },
+
+    /**
+     * Suggested answers for the assessment, each the mean of a stated window ending on the newest
+     * day with data: weekly exercise from the workouts of 4 weeks (none recorded → no
+     * suggestion), sleep from at least 3 of the last 14 nights, resting heart rate from 14 days.
+     */
+    async getPrefill(user: SessionUser): Promise<FitnessPrefill> {
+      const to = await findNewestDay(user.id);
+      const none: FitnessPrefill = {
+        weeklyExerciseMinutes: null,
+        sleepHoursPerNight: null,
+        restingHeartRate: null,
+      };
+      if (to === null) return none;
+      const exerciseFrom = shiftDay(to, -(PREFILL_WINDOWS.exerciseDays - 1));
+      const sleepFrom = shiftDay(to, -(PREFILL_WINDOWS.sleepNights - 1));
+      const restingFrom = shiftDay(to, -(PREFILL_WINDOWS.restingDays - 1));
+      const result = await sql<{
+        provider: FitnessProvider;
+        anyWorkouts: boolean;
+        exerciseMinutes: number | null;
+        sleepMinutes: number | null;
+        nights: number;
+        resting: number | null;
+      }>`
+        select c.provider,
+          exists (select 1 from fitness_activities a
+            where a.user_id = c.user_id and a.provider = c.provider) as any_workouts,
+          (select coalesce(sum(duration_minutes), 0) from fitness_activities a
+            where a.user_id = c.user_id and a.provider = c.provider
+              and a.day between ${exerciseFrom}::date and ${to}::date)::float8 as exercise_minutes,
+          (select avg(asleep_minutes) from sleep_sessions s
+            where s.user_id = c.user_id and s.provider = c.provider
+              and s.night between ${sleepFrom}::date and ${to}::date)::float8 as sleep_minutes,
+          (select count(*) from sleep_sessions s
+            where s.user_id = c.user_id and s.provider = c.provider
+              and s.night between ${sleepFrom}::date and ${to}::date)::int as nights,
+          (select avg(resting_heart_rate) from daily_metrics d
+            where d.user_id = c.user_id and d.provider = c.provider
+              and d.day between ${restingFrom}::date and ${to}::date)::float8 as resting
+        from fitness_connections c
+        where c.user_id = ${user.id}
+        order by c.last_sync desc nulls last
+        limit 1
+      `.execute(db);
+      const row = result.rows[0];
+      if (!row) return none;
+      const name = FITNESS_PROVIDER_CATALOGUE[row.provider].name;
+      const suggestion = (value: number, from: string, what: string): PrefillValue => ({
+        value,
+        provider: row.provider,
+        from,
+        to,
+        basis: `${name} ${what}, ${formatDay(from)} to ${formatDay(to)}`,
+      });
+      const weeks = PREFILL_WINDOWS.exerciseDays / 7;
+      return {
+        weeklyExerciseMinutes:
+          row.anyWorkouts && row.exerciseMinutes !== null
+            ? suggestion(
+                Math.round(row.exerciseMinutes / weeks),
+                exerciseFrom,
+                `workouts (mean of ${weeks} weeks)`,
+              )
+            : null,
+        sleepHoursPerNight:
+          row.sleepMinutes !== null && row.nights >= PREFILL_WINDOWS.minNights
+            ? suggestion(
+                round(row.sleepMinutes / 60, 1),
+                sleepFrom,
+                `sleep (mean of ${row.nights} nights)`,
+              )
+            : null,
+        restingHeartRate:
+          row.resting === null
+            ? null
+            : suggestion(Math.round(row.resting), restingFrom, 'resting heart rate (daily mean)'),
+      };
+    },
+
+    /**
+     * POST /api/fitness-connect|sync/{provider}: Apple Health connects and syncs by importing the
+     * Health app's export (answered as `method: 'import'` with the connection, if any); every other
+     * provider answers 501 PROVIDER_NOT_AVAILABLE — never a fake authorisation URL.
+     */
+    async describeConnect(
+      user: SessionUser,
+      providerText: string,
+    ): Promise<FitnessConnectResponse> {
+      const provider = resolveProvider(providerText, { available: true });
+      const row = await db
+        .selectFrom('fitnessConnections')
+        .select(['id', 'provider', 'connectedAt', 'lastSync'])
+        .where('userId', '=', user.id)
+        .where('provider', '=', provider)
+        .executeTakeFirst();
+      return {
+        provider,
+        method: 'import',
+        connection: row
+          ? {
+              id: row.id,
+              provider: row.provider,
+              connectedAt: toIso(row.connectedAt),
+              lastSync: row.lastSync === null ? null : toIso(row.lastSync),
+            }
+          : null,
+      };
+    },
+
+    async getLatestImport(user: SessionUser): Promise<FitnessImport | null> {
+      const [row] = await selectImports(db, user.id);
+      return row ? toApiImport(row) : null;
+    },
+  };
+}
+
+export type FitnessService = ReturnType<typeof createFitnessService>;
