@@ -9,12 +9,17 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 7 columns a row. */
 const BATCH_ROWS = 2000;
 
-function chunk<T>(rows: readonly T[]): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    batches.push(rows.slice(start, start + BATCH_ROWS));
+/** The rows in batches of BATCH_ROWS, taken from the iterable as they are needed. */
+function* chunk<T>(rows: Iterable<T>): Generator<T[]> {
+  let batch: T[] = [];
+  for (const row of rows) {
+    batch.push(row);
+    if (batch.length === BATCH_ROWS) {
+      yield batch;
+      batch = [];
+    }
   }
-  return batches;
+  if (batch.length > 0) yield batch;
 }
 
 /** Sums what upserts report: `inserted` true for a new row, false for a changed one. */
@@ -104,7 +109,7 @@ export async function storeHealthData(
     tally(counts, rows);
   }
 
-  for (const batch of chunk(data.heartRateHours)) {
+  for (const batch of chunk(data.heartRateHours())) {
     const rows = await db
       .insertInto('heartRateHours')
       .values(batch.map((hour) => ({ userId, provider, ...hour })))
@@ -163,7 +168,7 @@ export async function storeHealthData(
   return {
     workouts: data.workouts.length,
     stepDays: data.days.filter((day) => day.steps !== null).length,
-    heartRateHours: data.heartRateHours.length,
+    heartRateHours: data.heartRateHourCount,
     sleepNights: data.sleepNights.length,
     bodyMeasurements: data.body.length,
     ...counts,

@@ -59,7 +59,13 @@ export interface HealthData {
   records: number;
   workouts: Workout[];
   days: DayMetric[];
-  heartRateHours: HeartRateHour[];
+  /** How many hours {@link HealthData.heartRateHours} gives. */
+  heartRateHourCount: number;
+  /**
+   * The hours, oldest first, made as they are read: a heavy Watch user has hundreds of thousands
+   * (one object each would hold tens of MB at once; the store writes them a batch at a time).
+   */
+  heartRateHours: () => Iterable<HeartRateHour>;
   sleepNights: SleepNight[];
   body: BodyReading[];
 }
@@ -162,6 +168,62 @@ export function describeWorkoutType(type: string | undefined): string {
 
 type Attributes = Readonly<Record<string, string>>;
 
+/**
+ * Heart-rate sums and counts by local hour in typed arrays, keyed by the hour's start in epoch
+ * minutes (a small integer, so the Map holds no boxed numbers): about 30 bytes an hour.
+ */
+function createHourTable() {
+  const index = new Map<number, number>();
+  let sums = new Float64Array(1024);
+  let counts = new Uint32Array(1024);
+  let offsets = new Int32Array(1024);
+
+  function grow(): void {
+    const size = sums.length * 2;
+    const nextSums = new Float64Array(size);
+    nextSums.set(sums);
+    sums = nextSums;
+    const nextCounts = new Uint32Array(size);
+    nextCounts.set(counts);
+    counts = nextCounts;
+    const nextOffsets = new Int32Array(size);
+    nextOffsets.set(offsets);
+    offsets = nextOffsets;
+  }
+
+  return {
+    add(start: LocalMoment, bpm: number): void {
+      const local = start.epochMs + start.offsetMs;
+      const key = (Math.floor(local / HOUR_MS) * HOUR_MS - start.offsetMs) / 60_000;
+      let slot = index.get(key);
+      if (slot === undefined) {
+        slot = index.size;
+        if (slot === sums.length) grow();
+        index.set(key, slot);
+        offsets[slot] = start.offsetMs / 60_000;
+      }
+      sums[slot] = (sums[slot] ?? 0) + bpm;
+      counts[slot] = (counts[slot] ?? 0) + 1;
+    },
+    size: () => index.size,
+    *hours(): Iterable<HeartRateHour> {
+      const keys = Float64Array.from(index.keys()).sort();
+      for (const key of keys) {
+        const slot = index.get(key) ?? 0;
+        const epochMs = key * 60_000;
+        const offsetMs = (offsets[slot] ?? 0) * 60_000;
+        const count = counts[slot] ?? 1;
+        yield {
+          hourStart: new Date(epochMs),
+          day: new Date(epochMs + offsetMs).toISOString().slice(0, 10),
+          bpm: (sums[slot] ?? 0) / count,
+          samples: count,
+        };
+      }
+    },
+  };
+}
+
 interface PendingWorkout {
   activityType: string;
   start: LocalMoment;
@@ -182,7 +244,7 @@ export function createHealthDataCollector() {
   let records = 0;
   const stepsByDay = new Map<string, Map<string, number>>();
   const restingByDay = new Map<string, { sum: number; count: number }>();
-  const heartByHour = new Map<number, { sum: number; count: number; day: string }>();
+  const heart = createHourTable();
   const sleepByNight = new Map<string, Map<string, SleepBySource>>();
   const workouts = new Map<string, Workout>();
   const body = new Map<string, BodyReading>();
@@ -206,12 +268,7 @@ export function createHealthDataCollector() {
       case 'HKQuantityTypeIdentifierHeartRate': {
         const bpm = toNumber(attributes.value);
         if (bpm === undefined || bpm <= 0 || bpm > 300) return;
-        const local = start.epochMs + start.offsetMs;
-        const hourStart = Math.floor(local / HOUR_MS) * HOUR_MS - start.offsetMs;
-        const hour = heartByHour.get(hourStart) ?? { sum: 0, count: 0, day: start.localDate };
-        hour.sum += bpm;
-        hour.count += 1;
-        heartByHour.set(hourStart, hour);
+        heart.add(start, bpm);
         return;
       }
       case 'HKQuantityTypeIdentifierRestingHeartRate': {
@@ -336,14 +393,6 @@ export function createHealthDataCollector() {
         restingHeartRate: resting ? resting.sum / resting.count : null,
       };
     });
-    const heartRateHours = [...heartByHour.entries()]
-      .sort(([a], [b]) => a - b)
-      .map(([hourStart, { sum, count, day }]) => ({
-        hourStart: new Date(hourStart),
-        day,
-        bpm: sum / count,
-        samples: count,
-      }));
     const sleepNights = [...sleepByNight.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([night, bySource]): SleepNight => {
@@ -365,7 +414,8 @@ export function createHealthDataCollector() {
         (a, b) => a.startTime.getTime() - b.startTime.getTime(),
       ),
       days,
-      heartRateHours,
+      heartRateHourCount: heart.size(),
+      heartRateHours: () => heart.hours(),
       sleepNights,
       body: [...body.values()],
     };
