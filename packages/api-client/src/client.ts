@@ -27,20 +27,20 @@ import type {
 
 import type { Weekday } from '@healthscreen/exercise-generator';
 
-import {
-  APPLE_HEALTH_UPLOAD_FIELD,
-  type BodyMeasurement,
-  type DailyMetric,
-  type FitnessActivity,
-  type FitnessConnection,
-  type FitnessConnectResponse,
-  type FitnessImport,
-  type FitnessPrefill,
-  type FitnessProvider,
-  type FitnessSummaryRow,
-  type HealthAverages,
-  type HeartRateRecord,
-  type SleepSession,
+import { APPLE_HEALTH_UPLOAD_FIELD } from './contract/constants.js';
+import type {
+  BodyMeasurement,
+  DailyMetric,
+  FitnessActivity,
+  FitnessConnection,
+  FitnessConnectResponse,
+  FitnessImport,
+  FitnessPrefill,
+  FitnessProvider,
+  FitnessSummaryRow,
+  HealthAverages,
+  HeartRateRecord,
+  SleepSession,
 } from './contract/fitness.js';
 import type {
   BiologicalMarker,

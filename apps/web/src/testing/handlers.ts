@@ -2,6 +2,7 @@ import type { User } from '@healthscreen/api-client';
 import { http, HttpResponse } from 'msw';
 
 import { adminHandlers } from './handlers-admin.ts';
+import { fitnessHandlers } from './handlers-fitness.ts';
 import { plansHandlers } from './handlers-plans.ts';
 import { resultsHandlers } from './handlers-results.ts';
 import { subscriptionHandlers } from './handlers-subscription.ts';
@@ -45,4 +46,5 @@ export const handlers = [
   ...plansHandlers,
   ...subscriptionHandlers,
   ...adminHandlers,
+  ...fitnessHandlers,
 ];

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { clearToasts } from '../lib/toast.ts';
 import { setSignedInUser } from './handlers.ts';
+import { resetFitnessApi } from './handlers-fitness.ts';
 import { resetPlansApi } from './handlers-plans.ts';
 import { server } from './server.ts';
 
@@ -21,6 +22,7 @@ afterEach(() => {
   server.resetHandlers();
   setSignedInUser(null);
   resetPlansApi();
+  resetFitnessApi();
   clearToasts();
   document.body.style.overflow = '';
 });

@@ -22,3 +22,6 @@ export const SUPPORT_CATEGORIES = [
 ] as const;
 
 export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
+
+/** The multipart field the Apple Health export file is sent in. */
+export const APPLE_HEALTH_UPLOAD_FIELD = 'file';

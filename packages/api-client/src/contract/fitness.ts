@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { APPLE_HEALTH_UPLOAD_FIELD } from './constants.js';
+
 // ---------------------------------------------------------------------------------------------
 // Fitness data (3-results-and-plans.md §2 Apps and Devices, §3 fitness entities, §4 Fitness
 // provider, §7 the fitness calls, §9 Fitness display; ARCHITECTURE.md §9 deviations 6, 14, 15)
@@ -47,8 +49,6 @@ export const FITNESS_PROVIDER_CATALOGUE: Readonly<
 /** What one upload may weigh (the zip as sent); README and the upload page say the same. */
 export const APPLE_HEALTH_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
 
-/** The multipart field the export file is sent in. */
-export const APPLE_HEALTH_UPLOAD_FIELD = 'file';
 
 /** Any text: a provider outside the catalogue answers 404 like an unknown path. */
 export const FitnessProviderParamsSchema = z.object({ provider: z.string().max(50) });

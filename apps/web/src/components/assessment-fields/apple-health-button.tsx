@@ -1,30 +1,181 @@
+import type { FitnessPrefill } from '@healthscreen/api-client';
+import { getErrorMessage } from '@healthscreen/api-client';
+import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
+import { Checkbox } from '@healthscreen/ui-kit/checkbox';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@healthscreen/ui-kit/dialog';
+import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { Smartphone } from 'lucide-react';
-import { useId } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
 
-/** Why the sync button is disabled (spec §2: it needs a native iOS app). */
-export const APPLE_HEALTH_TOOLTIP =
-  'Apple Health sync needs a native iOS app with HealthKit permissions, which is not available yet.';
+import { useFitnessPrefill } from '../../api/fitness/index.ts';
+import { paths } from '../../config/paths.ts';
+import { toast } from '../../lib/toast.ts';
+
+/** One answer of the form that device data can fill in. */
+export interface DeviceAnswerSlot {
+  key: 'weeklyExerciseMinutes' | 'sleepHoursPerNight';
+  label: string;
+  unit: string;
+  range: { min: number; max: number; step?: number };
+  current: number | undefined;
+  apply: (value: number) => void;
+}
+
+/** The suggestion as this question can take it: inside its range, on its step. */
+export function fitToQuestion(value: number, range: DeviceAnswerSlot['range']): number {
+  const clamped = Math.min(range.max, Math.max(range.min, value));
+  if (!range.step) return clamped;
+  const stepped = range.min + Math.round((clamped - range.min) / range.step) * range.step;
+  return Number(Math.min(range.max, stepped).toFixed(2));
+}
+
+function Suggestions({
+  prefill,
+  slots,
+  onDone,
+}: {
+  prefill: FitnessPrefill;
+  slots: DeviceAnswerSlot[];
+  onDone: () => void;
+}) {
+  const offered = slots.flatMap((slot) => {
+    const suggestion = prefill[slot.key];
+    return suggestion
+      ? [{ slot, suggestion, fitted: fitToQuestion(suggestion.value, slot.range) }]
+      : [];
+  });
+  const [chosen, setChosen] = useState(() => new Set(offered.map((item) => item.slot.key)));
+
+  if (offered.length === 0) {
+    return (
+      <>
+        <p className="text-slate-700">
+          There is no device data to use yet. Import your Apple Health export on the{' '}
+          <Link to={paths.integrations} className="text-brand-700 underline">
+            Apps and Devices page
+          </Link>
+          ; your weekly exercise and sleep can then be filled in here.
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        </DialogFooter>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <ul className="space-y-4">
+        {offered.map(({ slot, suggestion, fitted }) => {
+          const id = `device-answer-${slot.key}`;
+          return (
+            <li key={slot.key} className="flex gap-3">
+              <Checkbox
+                id={id}
+                checked={chosen.has(slot.key)}
+                aria-describedby={`${id}-basis`}
+                onCheckedChange={(checked) =>
+                  setChosen((current) => {
+                    const next = new Set(current);
+                    if (checked === true) next.add(slot.key);
+                    else next.delete(slot.key);
+                    return next;
+                  })
+                }
+              />
+              <div>
+                <label htmlFor={id} className="font-medium text-slate-900">
+                  {slot.label}: {fitted} {slot.unit}
+                </label>
+                <p id={`${id}-basis`} className="text-sm text-slate-700">
+                  {suggestion.basis}
+                  {fitted !== suggestion.value &&
+                    ` (${suggestion.value} ${slot.unit}; this question takes ${fitted})`}
+                  . Your current answer:{' '}
+                  {slot.current === undefined ? 'not answered' : `${slot.current} ${slot.unit}`}.
+                </p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button
+          type="button"
+          disabled={chosen.size === 0}
+          onClick={() => {
+            for (const item of offered) {
+              if (chosen.has(item.slot.key)) item.slot.apply(item.fitted);
+            }
+            toast({
+              title: 'Answers filled from Apple Health',
+              description: 'Check them before you continue; you can change any of them.',
+            });
+            onDone();
+          }}
+        >
+          Use these answers
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function DeviceDataDialogBody({
+  slots,
+  onDone,
+}: {
+  slots: DeviceAnswerSlot[];
+  onDone: () => void;
+}) {
+  const prefill = useFitnessPrefill();
+  if (prefill.isPending) return <Spinner label="Loading your device data..." />;
+  if (prefill.isError) {
+    return (
+      <Alert tone="error" title="Could not load your device data">
+        {getErrorMessage(prefill.error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  }
+  return <Suggestions prefill={prefill.data} slots={slots} onDone={onDone} />;
+}
 
 /**
- * The always-disabled 'Sync with Apple Health' button with its tooltip. The wrapper takes focus
- * (a disabled button cannot), so keyboard users can read the tooltip too.
+ * 'Sync with Apple Health' (2-assessment.md §2, §3), working: it offers the answers the user's
+ * imported device data suggests — each with its source and period — and fills in only those the
+ * user ticks (deviation 14). Without imported data it says where to import it.
  */
-export function AppleHealthButton() {
-  const tooltipId = useId();
+export function AppleHealthButton({ slots }: { slots: DeviceAnswerSlot[] }) {
+  const [open, setOpen] = useState(false);
   return (
-    <span className="group relative inline-flex" tabIndex={0} aria-describedby={tooltipId}>
-      <Button type="button" variant="outline" disabled aria-describedby={tooltipId}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
         <Smartphone aria-hidden="true" />
         Sync with Apple Health
       </Button>
-      <span
-        id={tooltipId}
-        role="tooltip"
-        className="pointer-events-none absolute top-full left-1/2 z-20 mt-2 hidden w-64 -translate-x-1/2 rounded-md bg-slate-900 px-3 py-2 text-xs text-white shadow-lg group-hover:block group-focus:block"
-      >
-        {APPLE_HEALTH_TOOLTIP}
-      </span>
-    </span>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Answers from Apple Health</DialogTitle>
+          <DialogDescription>
+            Suggested from your imported data. Nothing changes until you choose to use them.
+          </DialogDescription>
+        </DialogHeader>
+        {open && <DeviceDataDialogBody slots={slots} onDone={() => setOpen(false)} />}
+      </DialogContent>
+    </Dialog>
   );
 }

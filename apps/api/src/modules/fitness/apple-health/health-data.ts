@@ -438,4 +438,3 @@ export function createHealthDataCollector() {
   };
 }
 
-export type HealthDataCollector = ReturnType<typeof createHealthDataCollector>;

@@ -5,6 +5,7 @@ import {
   getAutoSaveDelayMs,
   listMissingSurveyRequiredFields,
   listRecommendedSurveyFields,
+  SURVEY_SLIDERS,
   SurveyAnswersSchema,
   type SurveyAnswers,
   type SurveyAnswersInput,
@@ -168,7 +169,26 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
     >
       <SurveyTracker onStepClick={(tab) => void goToTab(tab)} />
       <div className="flex flex-wrap gap-2">
-        <AppleHealthButton />
+        <AppleHealthButton
+          slots={[
+            {
+              key: 'weeklyExerciseMinutes',
+              label: 'Weekly exercise',
+              unit: 'minutes',
+              range: SURVEY_SLIDERS.weeklyExerciseMinutes,
+              current: answers.weeklyExerciseMinutes,
+              apply: (value) => setAnswer('weeklyExerciseMinutes', value),
+            },
+            {
+              key: 'sleepHoursPerNight',
+              label: 'Sleep per night',
+              unit: 'hours',
+              range: SURVEY_SLIDERS.sleepHoursPerNight,
+              current: answers.sleepHoursPerNight,
+              apply: (value) => setAnswer('sleepHoursPerNight', value),
+            },
+          ]}
+        />
         <Button type="button" variant="outline" onClick={() => void clearAll()}>
           <Trash2 aria-hidden="true" />
           Clear All Data

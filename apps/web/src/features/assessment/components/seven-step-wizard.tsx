@@ -7,6 +7,7 @@ import {
   listWizardStepMissingFields,
   listWizardSubmitBlockers,
   WIZARD_NAVIGATION_DELAY_MS,
+  WIZARD_RANGES,
   WIZARD_STEP_COUNT,
   WIZARD_STEP_FIELDS,
   WIZARD_STEPS,
@@ -180,7 +181,23 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
       }}
     >
       <div className="flex flex-wrap gap-2">
-        <AppleHealthButton />
+        <AppleHealthButton
+          slots={[
+            {
+              key: 'sleepHoursPerNight',
+              label: 'Sleep per night',
+              unit: 'hours',
+              range: WIZARD_RANGES.sleepHours,
+              current: values.lifestyle.sleepHours,
+              apply: (value) => {
+                form.setValue('lifestyle.sleepHours' as never, value as never, {
+                  shouldDirty: true,
+                });
+                saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+              },
+            },
+          ]}
+        />
         <Button type="button" variant="outline" onClick={() => void startNew()}>
           <RotateCcw aria-hidden="true" />
           Start New Assessment

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAssessmentFixture, patientUser } from '../../../testing/fixtures.ts';
 import { createAssessmentApi } from '../../../testing/handlers-assessment.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
+import { fitnessApi } from '../../../testing/handlers-fitness.ts';
 import { renderApp, waitForApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -204,11 +205,47 @@ describe('/assessment long survey', () => {
     expect(router.state.location.search).toBe('?tab=diseases');
   });
 
-  it('shows the disabled Apple Health button with its tooltip and the waist help steps', async () => {
+  it('offers no device answers before an Apple Health import, and says where to import', async () => {
     const { user } = await openSurvey();
-    const sync = screen.getByRole('button', { name: 'Sync with Apple Health' });
-    expect(sync).toBeDisabled();
-    expect(sync).toHaveAccessibleDescription(/native iOS app with HealthKit permissions/);
+    await user.click(screen.getByRole('button', { name: 'Sync with Apple Health' }));
+    const sync = await screen.findByRole('dialog', { name: 'Answers from Apple Health' });
+    expect(await within(sync).findByText(/no device data to use yet/)).toBeInTheDocument();
+    expect(within(sync).getByRole('link', { name: 'Apps and Devices page' })).toHaveAttribute(
+      'href',
+      '/integrations',
+    );
+  });
+
+  it('fills weekly exercise and sleep from Apple Health only when the user chooses to', async () => {
+    fitnessApi.imported = true;
+    const { user, api } = await openSurvey();
+    await user.click(screen.getByRole('button', { name: 'Sync with Apple Health' }));
+    const sync = await screen.findByRole('dialog', { name: 'Answers from Apple Health' });
+    // 41 minutes a week fits the question's 30-minute steps as 30; 7.2 hours its half hours as 7
+    const exercise = await within(sync).findByRole('checkbox', {
+      name: 'Weekly exercise: 30 minutes',
+    });
+    expect(exercise).toHaveAccessibleDescription(
+      /Apple Health workouts \(mean of 4 weeks\), 24 Oct 2026 to 20 Nov 2026 \(41 minutes; this question takes 30\)\. Your current answer: not answered/,
+    );
+    const sleep = within(sync).getByRole('checkbox', { name: 'Sleep per night: 7 hours' });
+    await user.click(sleep);
+    expect(sleep).not.toBeChecked();
+    await user.click(within(sync).getByRole('button', { name: 'Use these answers' }));
+
+    expect(await screen.findByText('Answers filled from Apple Health')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Answers from Apple Health' })).toBeNull();
+    expect(slider(/^weekly exercise/i)).toHaveValue('30');
+    expect(slider(/^sleep per night/i)).not.toHaveValue('7');
+    // saved like a typed answer: the draft holds it
+    await waitFor(() =>
+      expect(api.calls.at(-1)?.body).toMatchObject({ draft: true, weeklyExerciseMinutes: 30 }),
+    );
+    expect(api.calls.at(-1)?.body).not.toHaveProperty('sleepHoursPerNight', 7);
+  });
+
+  it('shows the waist help steps', async () => {
+    const { user } = await openSurvey();
     await user.click(screen.getByRole('button', { name: 'How to measure your waist' }));
     const dialog = await screen.findByRole('dialog', { name: 'How to measure your waist' });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);

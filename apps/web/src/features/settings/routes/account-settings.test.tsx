@@ -20,6 +20,15 @@ const exportFixture = {
   sessions: [],
   usage: { sessions: [], pageViews: [], events: [] },
   securityEvents: [],
+  fitness: {
+    connections: [],
+    imports: [],
+    activities: [],
+    dailyMetrics: [],
+    heartRateHours: [],
+    sleepSessions: [],
+    bodyMeasurements: [],
+  },
 };
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
