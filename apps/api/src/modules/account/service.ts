@@ -13,13 +13,13 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordAuditEvent } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { findUserByEmail, findUserById } from '../auth/repository.js';
 import {
   assertStrongPassword,
-  createRateLimitedError,
+  confirmPasswordAgain,
   toApiUser,
   type RequestContext,
 } from '../auth/service.js';
@@ -288,26 +288,27 @@ export function createAccountService(deps: {
       const row = await findUserById(db, user.id);
       if (!row)
         throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
-      const wait = await throttle.passwordChangeRetryAfter(user.id);
-      if (wait > 0) {
-        throw createRateLimitedError('Too many wrong passwords. Please try again later.', wait);
-      }
-      if (!(await verifyPassword(row.passwordHash, body.password))) {
-        await throttle.recordPasswordChangeFailure(user.id);
-        await recordAuditEvent(db, {
-          eventType: 'account.delete.failure',
-          outcome: 'failure',
-          userId: user.id,
-          ...context,
-          details: { reason: 'wrong_password' },
-        });
-        throw new AppError({
-          statusCode: 400,
-          code: 'WRONG_PASSWORD',
-          message: WRONG_PASSWORD_MESSAGE,
-          details: [{ path: 'password', message: WRONG_PASSWORD_MESSAGE }],
-        });
-      }
+      await confirmPasswordAgain(throttle, {
+        userId: user.id,
+        passwordHash: row.passwordHash,
+        given: body.password,
+        tooManyMessage: 'Too many wrong passwords. Please try again later.',
+        wrongError: () =>
+          new AppError({
+            statusCode: 400,
+            code: 'WRONG_PASSWORD',
+            message: WRONG_PASSWORD_MESSAGE,
+            details: [{ path: 'password', message: WRONG_PASSWORD_MESSAGE }],
+          }),
+        onWrong: () =>
+          recordAuditEvent(db, {
+            eventType: 'account.delete.failure',
+            outcome: 'failure',
+            userId: user.id,
+            ...context,
+            details: { reason: 'wrong_password' },
+          }),
+      });
       await eraseAccountNow(db, { id: row.id, email: row.email });
       sessionCache.forgetUser(row.id);
     },

@@ -126,8 +126,8 @@ export function createAdminService(deps: {
       // The matching rows are found first (a materialized CTE: the trigram indexes answer a
       // search even when it matches few rows, where walking the date index would read them all),
       // then sorted and paged.
-      const rowsQuery = db
-        .with(
+      const withMatches = () =>
+        db.with(
           (cte) => cte('matches').materialized(),
           (qb) => {
             let matches = qb.selectFrom('users').selectAll();
@@ -147,7 +147,8 @@ export function createAdminService(deps: {
             }
             return matches;
           },
-        )
+        );
+      const rowsQuery = withMatches()
         .selectFrom('matches')
         .selectAll()
         .select(sql<string>`count(*) over ()`.as('matching'))
@@ -175,10 +176,8 @@ export function createAdminService(deps: {
       else if (rows[0] !== undefined) total = Number(rows[0].matching);
       else {
         // a page past the end: count the matches on their own
-        const counted = await db
-          .selectFrom(
-            rowsQuery.clearSelect().clearOrderBy().clearLimit().clearOffset().select('id').as('m'),
-          )
+        const counted = await withMatches()
+          .selectFrom('matches')
           .select((eb) => eb.fn.countAll<string>().as('count'))
           .executeTakeFirstOrThrow();
         total = Number(counted.count);

@@ -77,6 +77,32 @@ export function createRateLimitedError(message: string, retryAfter: number): App
   });
 }
 
+/**
+ * "Your password again" before a sensitive change (password, e-mail, account deletion): waits out
+ * the password-change limit (429), refuses a missing password without counting it, and counts a
+ * wrong one against the limit (then `onWrong`, e.g. an audit row) before throwing `wrongError`.
+ */
+export async function confirmPasswordAgain(
+  throttle: LoginThrottle,
+  options: {
+    userId: string;
+    passwordHash: string;
+    given: string;
+    tooManyMessage: string;
+    wrongError: () => AppError;
+    missingError?: () => AppError;
+    onWrong?: () => Promise<void>;
+  },
+): Promise<void> {
+  const wait = await throttle.passwordChangeRetryAfter(options.userId);
+  if (wait > 0) throw createRateLimitedError(options.tooManyMessage, wait);
+  if (options.given === '') throw (options.missingError ?? options.wrongError)();
+  if (await verifyPassword(options.passwordHash, options.given)) return;
+  await throttle.recordPasswordChangeFailure(options.userId);
+  await options.onWrong?.();
+  throw options.wrongError();
+}
+
 function createEmailTakenError(): AppError {
   return new AppError({ statusCode: 409, code: 'EMAIL_TAKEN', message: EMAIL_TAKEN_MESSAGE });
 }
@@ -242,24 +268,21 @@ export function createAuthService(deps: {
       const newEmail = body.email !== existing.email ? body.email : undefined;
       const emailChanges = newEmail !== undefined;
       if (newEmail !== undefined) {
-        const wait = await throttle.passwordChangeRetryAfter(userId);
-        if (wait > 0) {
-          throw createRateLimitedError('Too many wrong passwords. Please try again later.', wait);
-        }
-        const given = body.currentPassword ?? '';
-        if (given === '' || !(await verifyPassword(existing.passwordHash, given))) {
-          if (given !== '') await throttle.recordPasswordChangeFailure(userId);
-          const message =
-            given === ''
-              ? 'Enter your current password to change your email address'
-              : 'Current password is incorrect';
-          throw new AppError({
+        const wrongPassword = (message: string) => () =>
+          new AppError({
             statusCode: 400,
             code: 'WRONG_PASSWORD',
             message,
             details: [{ path: 'currentPassword', message }],
           });
-        }
+        await confirmPasswordAgain(throttle, {
+          userId,
+          passwordHash: existing.passwordHash,
+          given: body.currentPassword ?? '',
+          tooManyMessage: 'Too many wrong passwords. Please try again later.',
+          wrongError: wrongPassword('Current password is incorrect'),
+          missingError: wrongPassword('Enter your current password to change your email address'),
+        });
         const owner = await findUserByEmail(db, newEmail);
         if (owner && owner.id !== userId) throw createEmailTakenError();
       }
@@ -297,28 +320,26 @@ export function createAuthService(deps: {
       if (!user) {
         throw new AppError({ statusCode: 401, code: 'UNAUTHORIZED', message: 'Not authenticated' });
       }
-      const changeWait = await throttle.passwordChangeRetryAfter(userId);
-      if (changeWait > 0) {
-        throw createRateLimitedError(
-          'Too many wrong current passwords. Please try again later.',
-          changeWait,
-        );
-      }
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        await throttle.recordPasswordChangeFailure(userId);
-        await recordAuditEvent(db, {
-          eventType: 'password.change.failure',
-          outcome: 'failure',
-          userId,
-          ...context,
-          details: { reason: 'wrong_current_password' },
-        });
-        throw new AppError({
-          statusCode: 400,
-          code: 'WRONG_PASSWORD',
-          message: 'Current password is incorrect',
-        });
-      }
+      await confirmPasswordAgain(throttle, {
+        userId,
+        passwordHash: user.passwordHash,
+        given: body.currentPassword,
+        tooManyMessage: 'Too many wrong current passwords. Please try again later.',
+        wrongError: () =>
+          new AppError({
+            statusCode: 400,
+            code: 'WRONG_PASSWORD',
+            message: 'Current password is incorrect',
+          }),
+        onWrong: () =>
+          recordAuditEvent(db, {
+            eventType: 'password.change.failure',
+            outcome: 'failure',
+            userId,
+            ...context,
+            details: { reason: 'wrong_current_password' },
+          }),
+      });
       assertStrongPassword(body.newPassword, user);
       await updateUserPasswordHash(
         db,
