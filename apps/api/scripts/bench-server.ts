@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/create-db.js';
+import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 
 type Mode = 'bare' | 'app' | 'app-uncached';
 
@@ -42,6 +43,8 @@ async function start(mode: Mode): Promise<{ server: FastifyInstance; close: () =
     db: handle.db,
     sessionSecret: requireEnv('BENCH_SESSION_SECRET'),
     cookieSecure: false,
+    // the bench registers its 52 users from one address
+    throttleLimits: { ...DEFAULT_THROTTLE_LIMITS, registrationsPerAddress: 1000 },
     ...(mode === 'app-uncached' ? { sessionCacheTtlMs: 0 } : {}),
   });
   app.get('/api/bench-stack-only', async () => ({ status: 'ok' }));

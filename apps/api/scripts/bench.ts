@@ -1,27 +1,29 @@
 /**
- * `pnpm bench`: authenticated GET /api/auth/user against real PostgreSQL versus a bare Fastify
- * JSON route, both measured with autocannon (50 connections) in the same run. Target: the
- * authenticated route reaches ≥ 20 % of the bare route's requests per second (issue 12).
+ * `pnpm bench`: the main journey's routes against a bare Fastify JSON route, every figure of
+ * issue 12 with its goal in one run, on real PostgreSQL:
+ * - cold start: `node dist/server.js` (what `pnpm start` runs after a build) to its first 200;
+ * - authenticated GET /api/auth/user (goal ≥ 20 % of bare);
+ * - GET /api/assessments for a user with 3 stored long surveys (goal ≥ 15 %);
+ * - GET /api/assessments/{id}, full results (goal ≥ 5 %);
+ * - POST /api/assessments, a long survey scored and stored (goal ≥ 2 %, p99 ≤ 50 ms);
+ * - PUT /api/assessments/{id}, auto-save of a draft, one draft per simulated user (same goals);
+ * - and three rows that explain the gaps: the app's plugin stack alone, one `select 1`, and the
+ *   session check without its cache.
  *
- * Every server runs in a process of its own (scripts/bench-server.ts) and autocannon in another,
- * so no two of them share an event loop: this process only orchestrates.
- *
- * The routes are measured alternately for BENCH_ROUNDS rounds and the medians are reported,
- * so a burst of load from other processes does not land on one side only. Two more rows explain
- * the gap: the same app serving a route that touches neither the session nor the database (the
- * cost of the plugin stack: security headers, cookie and session parsing, serialisation), and
- * GET /api/health, which runs one `select 1` (the cost of one database round trip).
+ * Every server runs in a process of its own (scripts/bench-server.ts) and the load generator
+ * (scripts/bench-load.ts, autocannon) in another, so no two share an event loop: this process
+ * only orchestrates. The rows are measured in turn for BENCH_ROUNDS alternating rounds and the
+ * medians reported, so a burst of load from elsewhere does not land on one row only.
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is
  * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (50).
+ * BENCH_CONNECTIONS (50). Exit code 1 when a goal is not met.
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -31,17 +33,22 @@ import pg from 'pg';
 
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { SURVEY_ANSWERS } from '../test/fixtures.js';
 
 const run = promisify(execFile);
-const require = createRequire(import.meta.url);
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const TARGET_RATIO = 0.2;
 /** Issue 12: `pnpm start` after a build answers its first 200 within 5 s. */
 const COLD_START_TARGET_MS = 5000;
+
+/** A row's goal: its share of the bare route's requests per second, and its p99. */
+interface Goal {
+  ratio: number;
+  p99Ms?: number;
+}
 
 interface Result {
   requestsPerSecond: number;
@@ -50,26 +57,31 @@ interface Result {
   errors: number;
 }
 
-/** Runs autocannon in a child process so it does not share the servers' event loop. */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const bin = require.resolve('autocannon/autocannon.js');
-  const args = [bin, '-c', String(connections), '-d', String(duration), '-j'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
-  args.push(url);
-  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
-  const report = JSON.parse(stdout) as {
-    requests: { average: number };
-    latency: { p99: number };
-    non2xx: number;
-    errors: number;
-  };
-  return {
-    requestsPerSecond: report.requests.average,
-    p99Ms: report.latency.p99,
-    non2xx: report.non2xx,
-    errors: report.errors,
-  };
+/** One request of a measurement (see scripts/bench-load.ts). */
+interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
+
+/**
+ * Runs the load generator (scripts/bench-load.ts, autocannon) in a child process so it shares no
+ * event loop with the servers. `requests`: one per simulated user, spread over the connections.
+ */
+async function measure(url: string, requests: LoadRequest[]): Promise<Result> {
+  const config = JSON.stringify({ url, connections, duration, requests });
+  const { stdout } = await run(
+    process.execPath,
+    [...process.execArgv, new URL('./bench-load.ts', import.meta.url).pathname, config],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+
+const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [
+  { method: 'GET', path, headers },
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -216,75 +228,174 @@ async function main(): Promise<void> {
     const { url: appUrl } = app;
     const { url: uncachedUrl } = uncachedApp;
 
-    const register = await fetch(`${appUrl}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        password: 'a long benchmark passphrase',
-        firstName: 'Bench',
-        lastName: 'Mark',
-      }),
-    });
-    if (register.status !== 201) throw new Error(`register answered ${register.status}`);
-    const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    /** A new account (its session cookie); each run of the bench uses fresh addresses. */
+    let accounts = 0;
+    const registerAccount = async (): Promise<string> => {
+      accounts += 1;
+      const response = await fetch(`${appUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `bench-${accounts}@example.com`,
+          password: 'a long benchmark passphrase',
+          firstName: 'Bench',
+          lastName: 'Mark',
+        }),
+      });
+      if (response.status !== 201) throw new Error(`register answered ${response.status}`);
+      return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    };
+    const send = async (method: string, path: string, cookie: string, body: unknown) => {
+      const response = await fetch(`${appUrl}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      if (response.status >= 300) {
+        throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+      }
+      return (await response.json()) as { id: string };
+    };
+
+    const cookie = await registerAccount();
     const authHeaders = { cookie };
+    // the reader: 3 completed long surveys (issue 12's user)
+    const stored: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      stored.push((await send('POST', '/api/assessments', cookie, SURVEY_ANSWERS)).id);
+    }
+    const lastId = stored.at(-1) ?? '';
+    // the writer of POST: a user of their own (their list grows as the bench runs)
+    const writerCookie = await registerAccount();
+    const surveyBody = JSON.stringify(SURVEY_ANSWERS);
+    // auto-save: one draft per simulated user, so connections never queue on one row's lock
+    const drafts: LoadRequest[] = [];
+    for (let i = 0; i < Math.min(connections, 50); i += 1) {
+      const draftCookie = await registerAccount();
+      const draft = await send('POST', '/api/assessments', draftCookie, {
+        ...SURVEY_ANSWERS,
+        draft: true,
+      });
+      drafts.push({
+        method: 'PUT',
+        path: `/api/assessments/${draft.id}`,
+        headers: { cookie: draftCookie },
+        body: JSON.stringify({ ...SURVEY_ANSWERS, age: 58 }),
+      });
+    }
 
     await warmUp(`${bareUrl}/bare`);
     await warmUp(`${appUrl}/api/auth/user`, authHeaders);
+    await warmUp(`${appUrl}/api/assessments`, authHeaders);
     await warmUp(`${uncachedUrl}/api/auth/user`, authHeaders);
 
     console.log(
-      `autocannon: ${connections} connections, ${duration} s per route, PostgreSQL ${schema}`,
+      `load generator: ${connections} connections, ${duration} s per route, ${rounds} alternating rounds, PostgreSQL ${schema}`,
     );
-    const bareRuns: Result[] = [];
-    const authRuns: Result[] = [];
-    const stackRuns: Result[] = [];
-    const queryRuns: Result[] = [];
-    const uncachedRuns: Result[] = [];
+    const rows: { name: string; url: string; requests: LoadRequest[]; goal?: Goal }[] = [
+      { name: 'bare Fastify GET /bare (own process)', url: bareUrl, requests: get('/bare') },
+      {
+        name: 'authenticated GET /api/auth/user',
+        url: appUrl,
+        requests: get('/api/auth/user', authHeaders),
+        goal: { ratio: 0.2 },
+      },
+      {
+        name: 'GET /api/assessments (3 stored)',
+        url: appUrl,
+        requests: get('/api/assessments', authHeaders),
+        goal: { ratio: 0.15 },
+      },
+      {
+        name: 'GET /api/assessments/{id} (full results)',
+        url: appUrl,
+        requests: get(`/api/assessments/${lastId}`, authHeaders),
+        goal: { ratio: 0.05 },
+      },
+      {
+        name: 'POST /api/assessments (long survey)',
+        url: appUrl,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/assessments',
+            headers: { cookie: writerCookie },
+            body: surveyBody,
+          },
+        ],
+        goal: { ratio: 0.02, p99Ms: 50 },
+      },
+      {
+        name: 'PUT /api/assessments/{id} (auto-save)',
+        url: appUrl,
+        requests: drafts,
+        goal: { ratio: 0.02, p99Ms: 50 },
+      },
+      {
+        name: 'app stack only (no session, no DB)',
+        url: appUrl,
+        requests: get('/api/bench-stack-only'),
+      },
+      { name: 'app + one select 1 (/api/health)', url: appUrl, requests: get('/api/health') },
+      {
+        name: 'GET /api/auth/user, session cache off',
+        url: uncachedUrl,
+        requests: get('/api/auth/user', authHeaders),
+      },
+    ];
+    const runs = rows.map(() => [] as Result[]);
     for (let round = 1; round <= rounds; round += 1) {
-      const bareRun = await measure(`${bareUrl}/bare`);
-      const authRun = await measure(`${appUrl}/api/auth/user`, authHeaders);
-      stackRuns.push(await measure(`${appUrl}/api/bench-stack-only`));
-      queryRuns.push(await measure(`${appUrl}/api/health`));
-      uncachedRuns.push(await measure(`${uncachedUrl}/api/auth/user`, authHeaders));
-      bareRuns.push(bareRun);
-      authRuns.push(authRun);
+      for (const [index, row] of rows.entries()) {
+        runs[index]?.push(await measure(row.url, row.requests));
+      }
+      const bareRun = runs[0]?.at(-1);
       console.log(
-        `round ${round}: bare ${bareRun.requestsPerSecond.toFixed(0)} req/s, ` +
-          `authenticated ${authRun.requestsPerSecond.toFixed(0)} req/s ` +
-          `(${((authRun.requestsPerSecond / bareRun.requestsPerSecond) * 100).toFixed(1)} %)`,
+        `round ${round}: ` +
+          rows
+            .map((row, index) => {
+              const run = runs[index]?.at(-1);
+              return `${row.name.split(' (')[0]} ${run?.requestsPerSecond.toFixed(0)}${
+                index > 0 && bareRun
+                  ? ` (${(((run?.requestsPerSecond ?? 0) / bareRun.requestsPerSecond) * 100).toFixed(1)} %)`
+                  : ''
+              }`;
+            })
+            .join('; '),
       );
     }
-    const bareResult = medianResult(bareRuns);
-    const authResult = medianResult(authRuns);
-    const ratio = authResult.requestsPerSecond / bareResult.requestsPerSecond;
+    const medians = runs.map(medianResult);
+    const bareResult = medians[0];
+    if (!bareResult) throw new Error('no bare measurement');
 
-    console.log('medians:');
-    const row = (name: string, r: Result) =>
-      `${name.padEnd(36)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(
-        r.p99Ms,
-      ).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-    console.log(row('bare Fastify GET /bare', bareResult));
-    console.log(row('authenticated GET /api/auth/user', authResult));
-    console.log(row('app stack only (no session, no DB)', medianResult(stackRuns)));
-    console.log(row('app + one select 1 (/api/health)', medianResult(queryRuns)));
-    const uncachedResult = medianResult(uncachedRuns);
-    console.log(row('authenticated, session cache off', uncachedResult));
-    console.log(
-      `ratio ${(ratio * 100).toFixed(1)} % (target ≥ ${TARGET_RATIO * 100} %): ${
-        ratio >= TARGET_RATIO ? 'met' : 'NOT met'
-      }`,
-    );
-    console.log(
-      `ratio with the session cache off ${(
-        (uncachedResult.requestsPerSecond / bareResult.requestsPerSecond) *
-        100
-      ).toFixed(1)} %`,
-    );
-    if (authResult.non2xx > 0 || authResult.errors > 0 || uncachedResult.non2xx > 0) {
-      throw new Error('the authenticated route answered non-2xx or errored during the run');
+    console.log('medians (ratio = requests per second against the bare route, same run):');
+    let failed = false;
+    for (const [index, row] of rows.entries()) {
+      const result = medians[index];
+      if (!result) continue;
+      const ratio = result.requestsPerSecond / bareResult.requestsPerSecond;
+      const verdicts: string[] = [];
+      if (row.goal?.ratio !== undefined) {
+        const met = ratio >= row.goal.ratio;
+        failed ||= !met;
+        verdicts.push(`≥ ${row.goal.ratio * 100} % ${met ? 'met' : 'NOT met'}`);
+      }
+      if (row.goal?.p99Ms !== undefined) {
+        const met = result.p99Ms <= row.goal.p99Ms;
+        failed ||= !met;
+        verdicts.push(`p99 ≤ ${row.goal.p99Ms} ms ${met ? 'met' : 'NOT met'}`);
+      }
+      console.log(
+        `${row.name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s ` +
+          `${index === 0 ? '        ' : `${(ratio * 100).toFixed(1).padStart(6)} %`}   p99 ${String(
+            result.p99Ms,
+          ).padStart(4)} ms   non-2xx ${result.non2xx}   errors ${result.errors}` +
+          (verdicts.length > 0 ? `   goal ${verdicts.join(', ')}` : ''),
+      );
+      if (index > 0 && (result.non2xx > 0 || result.errors > 0)) {
+        throw new Error(`${row.name} answered non-2xx or errored during the run`);
+      }
     }
+    if (failed) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
     await admin.query(`drop schema if exists ${schema} cascade`);

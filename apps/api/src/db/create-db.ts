@@ -85,7 +85,9 @@ export function createPreparingPool(pool: pg.Pool): PostgresPool {
 
 /** One factory for both dialects. Both speak PostgreSQL; stay within PostgreSQL 15 features. */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
-  const plugins = [new CamelCasePlugin()];
+  // column names only: JSON values (answers, scores with every calculation step) come back as
+  // they were written — mapping their keys copied every nested object on every read
+  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,

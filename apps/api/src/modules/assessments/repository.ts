@@ -75,11 +75,35 @@ export async function findUserDraft(
   return query.executeTakeFirst();
 }
 
+/** What a write's RETURNING reads back: only what the database made (the rest is in memory). */
+const WRITTEN_COLUMNS = ['id', 'userId', 'variant', 'createdAt', 'updatedAt'] as const;
+
+/**
+ * The stored row from the write and what RETURNING gave: the answers and scores (tens of KB of
+ * JSON with every calculation step) are not read back from the database and parsed again.
+ */
+function toRow(
+  returned: Pick<AssessmentRow, (typeof WRITTEN_COLUMNS)[number]>,
+  write: AssessmentWrite,
+): AssessmentRow {
+  return {
+    ...returned,
+    status: write.status,
+    revision: write.revision,
+    bodyHash: write.bodyHash,
+    responses: write.responses,
+    riskScores: write.riskScores,
+    redFlags: write.redFlags,
+    engineVersion: write.engineVersion,
+    completedAt: write.completedAt,
+  };
+}
+
 export async function insertAssessment(
   db: Db,
   values: { userId: string; variant: AssessmentVariant; now: Date } & AssessmentWrite,
 ): Promise<AssessmentRow> {
-  return db
+  const returned = await db
     .insertInto('assessments')
     .values({
       userId: values.userId,
@@ -88,8 +112,9 @@ export async function insertAssessment(
       createdAt: values.now,
       updatedAt: values.now,
     })
-    .returningAll()
+    .returning(WRITTEN_COLUMNS)
     .executeTakeFirstOrThrow();
+  return toRow(returned, values);
 }
 
 /** Overwrites the row's answers and scores (and its variant when given); owner-checked. */
@@ -101,7 +126,7 @@ export async function updateAssessment(
   now: Date,
   options: { restampCreatedAt?: boolean; variant?: AssessmentVariant | undefined } = {},
 ): Promise<AssessmentRow | undefined> {
-  return db
+  const returned = await db
     .updateTable('assessments')
     .set({
       ...toColumns(write),
@@ -112,8 +137,9 @@ export async function updateAssessment(
     })
     .where('id', '=', id)
     .where('userId', '=', userId)
-    .returningAll()
+    .returning(WRITTEN_COLUMNS)
     .executeTakeFirst();
+  return returned ? toRow(returned, write) : undefined;
 }
 
 /** Deletes one of the user's assessments; false when there was none with that id. */

@@ -1,0 +1,78 @@
+/**
+ * The load generator of `pnpm bench`, in a process of its own (scripts/bench.ts runs it once per
+ * measurement): autocannon with the request given as JSON in argv[2]. `requests` holds one
+ * request per simulated user; connection n sends user n modulo their count, so 50 connections
+ * with 50 users never wait on each other's row locks.
+ *
+ *   { url, connections, duration, requests: [{ method, path, headers, body }] }
+ *
+ * Prints `{ requestsPerSecond, p99Ms, non2xx, errors }` as JSON.
+ */
+import autocannon from 'autocannon';
+
+interface LoadRequest {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface LoadConfig {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+}
+
+const config = JSON.parse(process.argv[2] ?? '{}') as LoadConfig;
+let nextConnection = 0;
+
+const [only] = config.requests;
+// one request for every connection: built once (setupRequest per request would slow the generator)
+const result = await autocannon({
+  // autocannon's top-level options take the path from the URL
+  url: config.requests.length === 1 && only ? `${config.url}${only.path}` : config.url,
+  connections: config.connections,
+  duration: config.duration,
+  ...(config.requests.length === 1 && only
+    ? {
+        method: only.method,
+        headers: {
+          ...(only.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...only.headers,
+        },
+        ...(only.body === undefined ? {} : { body: only.body }),
+      }
+    : {}),
+  requests:
+    config.requests.length === 1
+      ? undefined
+      : [
+          {
+            setupRequest: (request, context: { user?: number }) => {
+              context.user ??= nextConnection++ % config.requests.length;
+              const chosen = config.requests[context.user] ?? config.requests[0];
+              if (!chosen) return request;
+              return {
+                ...request,
+                method: chosen.method,
+                path: chosen.path,
+                headers: {
+                  ...(chosen.body === undefined ? {} : { 'content-type': 'application/json' }),
+                  ...chosen.headers,
+                },
+                ...(chosen.body === undefined ? {} : { body: chosen.body }),
+              };
+            },
+          },
+        ],
+});
+
+process.stdout.write(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }),
+);
