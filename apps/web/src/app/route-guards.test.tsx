@@ -76,19 +76,12 @@ describe('route guards, signed in', () => {
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it('pages still to come say so instead of showing data', async () => {
-    setSignedInUser(patientUser);
-    renderApp('/integrations');
-    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-  });
-
   it('/admin/users tells a non-admin that access is denied', async () => {
     setSignedInUser(patientUser);
     renderApp('/admin/users');
     expect(
       await screen.findByText('Access Denied: Admin privileges required to access this page.'),
     ).toBeInTheDocument();
-    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('/admin/users shows User Management to an admin', async () => {
