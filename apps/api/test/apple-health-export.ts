@@ -400,3 +400,22 @@ export function multipart(
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+/**
+ * A zip holding the small export and one stored entry named exactly `name` — absolute paths and
+ * ".." included, which yazl refuses to write: a same-length placeholder is replaced in the bytes.
+ */
+export async function zipWithRawName(name: string): Promise<Buffer> {
+  const placeholder = Buffer.from('x'.repeat(Buffer.byteLength(name)));
+  const zip = await zipEntries([
+    { name: 'apple_health_export/export.xml', data: buildSmallExportXml() },
+    { name: placeholder.toString(), data: 'x', store: true },
+  ]);
+  const replacement = Buffer.from(name);
+  let at = zip.indexOf(placeholder);
+  while (at !== -1) {
+    replacement.copy(zip, at);
+    at = zip.indexOf(placeholder, at + placeholder.length);
+  }
+  return zip;
+}

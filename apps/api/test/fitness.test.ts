@@ -18,6 +18,7 @@ import {
   multipart,
   zipEntries,
   zipExport,
+  zipWithRawName,
 } from './apple-health-export.js';
 import { DB_KINDS, registerUser, useTestApp } from './helper.js';
 
@@ -294,17 +295,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
           ]),
         },
       ]);
-    const traversal = async () => {
-      const placeholder = 'x'.repeat('../../../etc/export.xml'.length);
-      const zip = await zipEntries([{ name: placeholder, data: buildSmallExportXml() }]);
-      const name = Buffer.from('../../../etc/export.xml');
-      let at = zip.indexOf(placeholder);
-      while (at !== -1) {
-        name.copy(zip, at);
-        at = zip.indexOf(placeholder, at + 1);
-      }
-      return zip;
-    };
+    const traversal = () => zipWithRawName('../../../etc/export.xml');
     const xxe = async () =>
       zipExport(
         '<?xml version="1.0"?><!DOCTYPE HealthData [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><HealthData><Record type="&xxe;"/></HealthData>',

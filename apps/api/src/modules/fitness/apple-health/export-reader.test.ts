@@ -13,6 +13,7 @@ import {
   record,
   zipEntries,
   zipExport,
+  zipWithRawName,
 } from '../../../../test/apple-health-export.js';
 import {
   DAMAGED_ZIP_MESSAGE,
@@ -267,23 +268,3 @@ describe('opening an uploaded file', () => {
     await expect(open('unsafe.zip', patched)).rejects.toThrow(UNSAFE_NAME_MESSAGE);
   });
 });
-
-function replaceAll(buffer: Buffer, from: Buffer, to: Buffer): Buffer {
-  const copy = Buffer.from(buffer);
-  let at = copy.indexOf(from);
-  while (at !== -1) {
-    to.copy(copy, at);
-    at = copy.indexOf(from, at + from.length);
-  }
-  return copy;
-}
-
-/** A stored (uncompressed) zip entry named exactly `name`, written by hand. */
-async function zipWithRawName(name: string): Promise<Buffer> {
-  const placeholder = 'x'.repeat(Buffer.byteLength(name));
-  const zip = await zipEntries([
-    { name: 'apple_health_export/export.xml', data: buildSmallExportXml() },
-    { name: placeholder, data: 'x', store: true },
-  ]);
-  return replaceAll(zip, Buffer.from(placeholder), Buffer.from(name));
-}
