@@ -14,11 +14,20 @@ import { buildApp } from '../src/app.js';
 import { createDb } from '../src/db/create-db.js';
 import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 
-type Mode = 'bare' | 'app' | 'app-uncached';
+type Mode = 'bare' | 'app' | 'app-uncached' | 'app-uncompressed';
 
 function readMode(value: string | undefined): Mode {
-  if (value === 'bare' || value === 'app' || value === 'app-uncached') return value;
-  throw new Error(`bench-server: unknown mode ${String(value)} (bare, app or app-uncached)`);
+  if (
+    value === 'bare' ||
+    value === 'app' ||
+    value === 'app-uncached' ||
+    value === 'app-uncompressed'
+  ) {
+    return value;
+  }
+  throw new Error(
+    `bench-server: unknown mode ${String(value)} (bare, app, app-uncached or app-uncompressed)`,
+  );
 }
 
 function requireEnv(name: string): string {
@@ -46,6 +55,7 @@ async function start(mode: Mode): Promise<{ server: FastifyInstance; close: () =
     // the bench registers its 52 users from one address
     throttleLimits: { ...DEFAULT_THROTTLE_LIMITS, registrationsPerAddress: 1000 },
     ...(mode === 'app-uncached' ? { sessionCacheTtlMs: 0 } : {}),
+    ...(mode === 'app-uncompressed' ? { compressResponses: false } : {}),
   });
   app.get('/api/bench-stack-only', async () => ({ status: 'ok' }));
   return {

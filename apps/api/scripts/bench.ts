@@ -218,12 +218,13 @@ async function main(): Promise<void> {
       BENCH_SCHEMA: schema,
       BENCH_SESSION_SECRET: randomBytes(32).toString('hex'),
     };
-    const [bare, app, uncachedApp] = await Promise.all([
+    const [bare, app, uncachedApp, uncompressedApp] = await Promise.all([
       startServer('bare', env),
       startServer('app', env),
       startServer('app-uncached', env),
+      startServer('app-uncompressed', env),
     ]);
-    servers.push(bare, app, uncachedApp);
+    servers.push(bare, app, uncachedApp, uncompressedApp);
     const { url: bareUrl } = bare;
     const { url: appUrl } = app;
     const { url: uncachedUrl } = uncachedApp;
@@ -258,7 +259,8 @@ async function main(): Promise<void> {
     };
 
     const cookie = await registerAccount();
-    const authHeaders = { cookie };
+    // what a browser sends: the answers come compressed where the app compresses
+    const authHeaders = { cookie, 'accept-encoding': 'gzip, deflate, br' };
     // the reader: 3 completed long surveys (issue 12's user)
     const stored: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -330,6 +332,16 @@ async function main(): Promise<void> {
         url: appUrl,
         requests: drafts,
         goal: { ratio: 0.02, p99Ms: 50 },
+      },
+      {
+        name: 'GET /api/assessments/{id}, uncompressed',
+        url: uncompressedApp.url,
+        requests: get(`/api/assessments/${lastId}`, authHeaders),
+      },
+      {
+        name: 'GET /api/assessments, uncompressed',
+        url: uncompressedApp.url,
+        requests: get('/api/assessments', authHeaders),
       },
       {
         name: 'app stack only (no session, no DB)',

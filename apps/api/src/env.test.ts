@@ -25,6 +25,11 @@ describe('parseEnv', () => {
     );
   });
 
+  it('compresses API answers unless COMPRESS_RESPONSES=false', () => {
+    expect(parseEnv({}).compressResponses).toBe(true);
+    expect(parseEnv({ COMPRESS_RESPONSES: 'false' }).compressResponses).toBe(false);
+  });
+
   it('turns secure cookies on in production unless COOKIE_SECURE says otherwise', () => {
     const secret = 's'.repeat(32);
     expect(parseEnv({ NODE_ENV: 'production', SESSION_SECRET: secret, ...MAIL }).cookieSecure).toBe(

@@ -40,6 +40,7 @@ export const EnvSchema = z
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
+    COMPRESS_RESPONSES: optionalNonEmpty.pipe(booleanString.optional()),
     SMTP_URL: optionalNonEmpty.pipe(
       z
         .string()
@@ -135,6 +136,8 @@ export interface AppEnv {
   cookieSecure: boolean;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
+  /** Compress API answers over 1 KB (off when a proxy in front compresses). */
+  compressResponses: boolean;
   /** Password-reset e-mails go through this; undefined: written to the log (development). */
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
@@ -178,6 +181,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     trustProxy: env.TRUST_PROXY,
+    compressResponses: env.COMPRESS_RESPONSES ?? true,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl:

@@ -47,6 +47,7 @@ async function startServer(): Promise<void> {
       sessionSecret: await resolveSessionSecret(env.sessionSecret, env.dataDir),
       cookieSecure: env.cookieSecure,
       trustProxy: env.trustProxy,
+      compressResponses: env.compressResponses,
       webDistDir: env.webDistDir,
       paymentProvider: env.stripe ? createStripeProvider(env.stripe) : createDemoProvider(),
       expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
