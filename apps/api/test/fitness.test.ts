@@ -357,6 +357,15 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
     });
   });
 
+  it('runs one import per user at a time: a second at once answers 409', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const zip = await zipExport(buildSmallExportXml());
+    const answers = await Promise.all([upload(cookie, zip), upload(cookie, zip)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({ code: 'IMPORT_RUNNING' });
+  });
+
   it('keeps each user’s data to themselves, and deletes it on disconnect', async () => {
     const owner = await registerUser(testApp.app);
     const other = await registerUser(testApp.app);

@@ -118,24 +118,12 @@ export function createAppleHealthImporter(deps: {
   const maxUploadBytes = deps.maxUploadBytes ?? APPLE_HEALTH_UPLOAD_MAX_BYTES;
   const running = new Set<string>();
 
-  async function assertNoneRunning(userId: string): Promise<void> {
-    if (running.has(userId))
-      throw new AppError({
-        statusCode: 409,
-        code: 'IMPORT_RUNNING',
-        message: IMPORT_RUNNING_MESSAGE,
-      });
-    const [latest] = await selectImports(db, userId);
-    if (
-      latest?.status === 'running' &&
-      now() - new Date(latest.startedAt).getTime() < STALE_IMPORT_MS
-    ) {
-      throw new AppError({
-        statusCode: 409,
-        code: 'IMPORT_RUNNING',
-        message: IMPORT_RUNNING_MESSAGE,
-      });
-    }
+  const importRunning = () =>
+    new AppError({ statusCode: 409, code: 'IMPORT_RUNNING', message: IMPORT_RUNNING_MESSAGE });
+
+  /** Takes one of this process's import slots for the user at once (no await between check and take). */
+  function claimSlot(userId: string): void {
+    if (running.has(userId)) throw importRunning();
     if (running.size >= MAX_CONCURRENT_IMPORTS) {
       throw new AppError({
         statusCode: 503,
@@ -143,6 +131,18 @@ export function createAppleHealthImporter(deps: {
         message: IMPORTS_BUSY_MESSAGE,
         headers: { 'retry-after': '60' },
       });
+    }
+    running.add(userId);
+  }
+
+  /** An import of the user's still running in another process (its row says so, and is fresh). */
+  async function assertNoneRunningElsewhere(userId: string): Promise<void> {
+    const [latest] = await selectImports(db, userId);
+    if (
+      latest?.status === 'running' &&
+      now() - new Date(latest.startedAt).getTime() < STALE_IMPORT_MS
+    ) {
+      throw importRunning();
     }
   }
 
@@ -156,11 +156,11 @@ export function createAppleHealthImporter(deps: {
 
   return {
     async importAppleHealth(user: SessionUser, request: FastifyRequest): Promise<FitnessImport> {
-      await assertNoneRunning(user.id);
-      running.add(user.id);
+      claimSlot(user.id);
       const path = join(tmpdir(), `healthscreen-import-${randomUUID()}`);
       let importId: string | undefined;
       try {
+        await assertNoneRunningElsewhere(user.id);
         await receiveUpload(request, path, maxUploadBytes);
         const source = await openExportFile(path).catch((error: unknown) => {
           throw error instanceof ImportRejectedError ? invalidExport(error.message, error) : error;
