@@ -61,6 +61,20 @@ export function resolveProvider(
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
+function toApiConnection(row: {
+  id: string;
+  provider: FitnessProvider;
+  connectedAt: Date | string;
+  lastSync: Date | string | null;
+}): FitnessConnection {
+  return {
+    id: row.id,
+    provider: row.provider,
+    connectedAt: toIso(row.connectedAt),
+    lastSync: row.lastSync === null ? null : toIso(row.lastSync),
+  };
+}
+
 /** "20 Nov 2026" from `2026-11-20`. */
 function formatDay(day: string): string {
   return new Intl.DateTimeFormat('en-AU', {
@@ -144,12 +158,7 @@ export function createFitnessService(deps: { db: Kysely<Database> }) {
         .where('userId', '=', user.id)
         .orderBy('connectedAt')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        provider: row.provider,
-        connectedAt: toIso(row.connectedAt),
-        lastSync: row.lastSync === null ? null : toIso(row.lastSync),
-      }));
+      return rows.map(toApiConnection);
     },
 
     async disconnect(user: SessionUser, providerText: string): Promise<{ ok: true }> {
@@ -495,14 +504,7 @@ export function createFitnessService(deps: { db: Kysely<Database> }) {
       return {
         provider,
         method: 'import',
-        connection: row
-          ? {
-              id: row.id,
-              provider: row.provider,
-              connectedAt: toIso(row.connectedAt),
-              lastSync: row.lastSync === null ? null : toIso(row.lastSync),
-            }
-          : null,
+        connection: row ? toApiConnection(row) : null,
       };
     },
 
