@@ -10,7 +10,7 @@ import { PLAN_LABELS, STATUS_LABELS } from '../../../lib/account-labels.ts';
 import { auditLogQueryOptions } from '../api/admin.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { AdminTable } from '../components/admin-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 
 const ACTION_LABELS: Record<AdminAction, string> = {
@@ -60,7 +60,10 @@ export function AdminAuditLogPage() {
           </p>
         ) : null}
         {data && data.entries.length > 0 ? (
-          <AdminTable columns={['When', 'Admin', 'Action', 'Account', 'Change']}>
+          <DataTable
+            columns={['When', 'Admin', 'Action', 'Account', 'Change']}
+            caption="Admin actions, newest first"
+          >
             {data.entries.map((entry) => (
               <tr key={entry.id}>
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -74,7 +77,7 @@ export function AdminAuditLogPage() {
                 <td className="px-4 py-3 text-slate-700">{describeChange(entry)}</td>
               </tr>
             ))}
-          </AdminTable>
+          </DataTable>
         ) : null}
         {data ? (
           <Pager

@@ -29,7 +29,7 @@ import { useSignedInUser } from '../../../lib/auth.ts';
 import { adminUsersQueryOptions } from '../api/admin.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { AdminOnly } from '../components/admin-only.tsx';
-import { AdminTable } from '../components/admin-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { StatCard } from '../components/stat-card.tsx';
 import {
@@ -140,7 +140,7 @@ function UserManagement() {
           </p>
         ) : null}
         {data && data.users.length > 0 ? (
-          <AdminTable
+          <DataTable
             columns={['User', 'Plan', 'Status', 'Joined', 'Actions']}
             className="min-w-[720px]"
             caption={`Users ${(data.page - 1) * data.limit + 1}–${(data.page - 1) * data.limit + data.users.length} of ${data.total}`}
@@ -201,7 +201,7 @@ function UserManagement() {
                 </tr>
               );
             })}
-          </AdminTable>
+          </DataTable>
         ) : null}
         {data ? (
           <Pager page={page} total={data.total} limit={data.limit} onPage={setPage} noun="users" />

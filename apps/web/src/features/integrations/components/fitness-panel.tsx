@@ -24,8 +24,9 @@ import { cn } from '@healthscreen/ui-kit/cn';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@healthscreen/ui-kit/tabs';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 
+import { DataTable } from '../../../components/data-table.tsx';
 import { toast } from '../../../lib/toast.ts';
 import {
   disconnectProvider,
@@ -45,40 +46,6 @@ import {
 
 /** §9: the Activities tab shows the latest 10. */
 export const LATEST_ACTIVITIES = 10;
-
-function Table({
-  caption,
-  head,
-  children,
-}: {
-  caption: string;
-  head: string[];
-  children: ReactNode;
-}) {
-  return (
-    // scrolls sideways on a phone: focusable, so a keyboard can scroll it too
-    <div
-      className="overflow-x-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {head.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">{children}</tbody>
-      </table>
-    </div>
-  );
-}
 
 function ProviderCard({
   provider,
@@ -204,9 +171,9 @@ function RecentDays({
         </p>
       )}
       {recent.length > 0 && (
-        <Table
+        <DataTable
           caption="Steps and sleep of the recent days"
-          head={['Day', 'Steps', 'Resting heart rate', 'Sleep']}
+          columns={['Day', 'Steps', 'Resting heart rate', 'Sleep']}
         >
           {recent.map((day) => (
             <tr key={day.date}>
@@ -218,7 +185,7 @@ function RecentDays({
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
     </section>
   );
@@ -287,9 +254,9 @@ export function FitnessPanel() {
               No activities yet. Import your Apple Health export to see your workouts here.
             </p>
           ) : (
-            <Table
+            <DataTable
               caption={`Your latest ${LATEST_ACTIVITIES} activities`}
-              head={['Date', 'Activity', 'Duration', 'Distance', 'Calories']}
+              columns={['Date', 'Activity', 'Duration', 'Distance', 'Calories']}
             >
               {activities.map((activity) => (
                 <tr key={activity.id}>
@@ -300,7 +267,7 @@ export function FitnessPanel() {
                   <td className="px-3 py-2">{formatNumber(activity.calories, 'kcal')}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           )}
         </TabsContent>
 
@@ -382,9 +349,9 @@ export function FitnessPanel() {
         {summary.length === 0 ? (
           <p className="text-sm text-slate-700">No connected devices yet.</p>
         ) : (
-          <Table
+          <DataTable
             caption="Connected Data Summary"
-            head={[
+            columns={[
               'Device',
               'Activities',
               'Steps',
@@ -412,7 +379,7 @@ export function FitnessPanel() {
                 </td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         )}
       </section>
     </div>

@@ -1,23 +1,32 @@
 import { cn } from '@healthscreen/ui-kit/cn';
 import type { ReactNode } from 'react';
 
-/** The admin pages' tables: a header row of `columns`, scrolling sideways on narrow screens. */
-export function AdminTable({
+/**
+ * A table with a header row of `columns` that scrolls sideways on narrow screens (the admin pages,
+ * the fitness panel). The scrolling box is a focusable region named by the caption, so a keyboard
+ * can scroll it too (axe: scrollable-region-focusable).
+ */
+export function DataTable({
   columns,
   caption,
   className,
   children,
 }: {
   columns: readonly string[];
-  /** Read by screen readers only. */
-  caption?: ReactNode;
+  /** Read by screen readers only; names the scrolling region. */
+  caption: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className={cn('w-full min-w-[640px] text-left text-sm', className)}>
-        {caption !== undefined ? <caption className="sr-only">{caption}</caption> : null}
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => (
