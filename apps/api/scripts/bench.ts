@@ -17,7 +17,9 @@
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is
  * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
- * BENCH_CONNECTIONS (50). Exit code 1 when a goal is not met.
+ * BENCH_CONNECTIONS (50), BENCH_ONLY (measure only the rows whose name contains it, and the bare
+ * route), BENCH_CPU_PROF (a directory: the `app` server writes a `--cpu-prof` profile there when
+ * it stops). Exit code 1 when a goal is not met.
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +43,8 @@ const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY;
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** Issue 12: `pnpm start` after a build answers its first 200 within 5 s. */
 const COLD_START_TARGET_MS = 5000;
 
@@ -115,8 +119,10 @@ interface BenchServer {
 
 /** Forks scripts/bench-server.ts in `mode` and resolves with its URL once it listens. */
 function startServer(mode: string, env: Record<string, string>): Promise<BenchServer> {
+  const profile =
+    cpuProfileDir && mode === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [mode], {
-    execArgv: process.execArgv,
+    execArgv: [...process.execArgv, ...profile],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -315,6 +321,11 @@ async function main(): Promise<void> {
         goal: { ratio: 0.05 },
       },
       {
+        name: 'GET /api/assessments/latest (full results)',
+        url: appUrl,
+        requests: get('/api/assessments/latest', authHeaders),
+      },
+      {
         name: 'POST /api/assessments (long survey)',
         url: appUrl,
         requests: [
@@ -355,6 +366,11 @@ async function main(): Promise<void> {
         requests: get('/api/auth/user', authHeaders),
       },
     ];
+    if (only) {
+      for (let index = rows.length - 1; index > 0; index -= 1) {
+        if (!rows[index]?.name.includes(only)) rows.splice(index, 1);
+      }
+    }
     const runs = rows.map(() => [] as Result[]);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, row] of rows.entries()) {

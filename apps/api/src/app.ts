@@ -1,5 +1,3 @@
-import { constants as zlibConstants } from 'node:zlib';
-
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -13,6 +11,7 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from './db/database.js';
 import { AppError } from './lib/app-error.js';
+import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { createAssessmentService } from './modules/assessments/service.js';
 import {
@@ -212,14 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (options.compressResponses ?? true) {
     // answers of 1 KB and more; the web app's files come precompressed and are left alone
-    await app.register(fastifyCompress, {
-      global: true,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      // fast settings: a 54 KB assessment packs to 8.9 KB in ~0.3 ms (brotli 4: 8.1 KB, 0.7 ms)
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } },
-      zlibOptions: { level: 3 },
-    });
+    await app.register(fastifyCompress, COMPRESS_PLUGIN_OPTIONS);
   }
   await app.register(fastifyCookie);
   await app.register(session, {
@@ -249,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(assessmentRoutes, {
     service: createAssessmentService({ db: options.db, now }),
+    compressResponses: options.compressResponses ?? true,
     now,
   });
   await app.register(diseaseSelectionRoutes, {

@@ -1,7 +1,9 @@
 import {
   AssessmentSchema,
   SUBSCRIPTION_EXPIRED_MESSAGE,
+  AssessmentSummarySchema,
   type Assessment,
+  type AssessmentSummary,
   type ConditionRiskResult,
 } from '@healthscreen/api-client';
 import {
@@ -191,6 +193,122 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       const all = (await call(a.cookie, 'GET', '/api/assessments?status=all')).json();
       expect(all).toHaveLength(3);
     });
+
+    it('answers summaries: no answers or scores, the overall health of the full assessment', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const saved = await create(a.cookie, SURVEY);
+      const draft = await create(a.cookie, { variant: 'wizard', draft: true });
+
+      const all = (await call(a.cookie, 'GET', '/api/assessments?status=all')).json();
+      const [summary, draftSummary] = all as AssessmentSummary[];
+      expect(AssessmentSummarySchema.strict().parse(summary)).toEqual({
+        id: saved.id,
+        variant: 'survey',
+        status: 'complete',
+        revision: saved.revision,
+        createdAt: saved.createdAt,
+        updatedAt: saved.updatedAt,
+        completedAt: saved.completedAt,
+        engineVersion: ENGINE_VERSION,
+        overallHealth: saved.overallHealth,
+        answersOf: ['survey'],
+        riskCounts: {
+          low: EXPECTED.risks.filter((r) => r.applicable && r.riskLevel === 'low').length,
+          moderate: EXPECTED.risks.filter((r) => r.applicable && r.riskLevel === 'moderate').length,
+          high: EXPECTED.risks.filter((r) => r.applicable && r.riskLevel === 'high').length,
+          existing: EXPECTED.risks.filter((r) => r.applicable && r.riskLevel === 'existing').length,
+        },
+        lockedCount: 0,
+      });
+      expect(draftSummary).toMatchObject({
+        id: draft.id,
+        status: 'draft',
+        overallHealth: { score: null, conditionCount: 0 },
+        riskCounts: { low: 0, moderate: 0, high: 0, existing: 0 },
+        lockedCount: 0,
+      });
+    });
+
+    it('computes and stores the summary of a row saved before the summary column', async () => {
+      const a = await registerUser(app);
+      const saved = await create(a.cookie, SURVEY);
+      await testDb.db
+        .updateTable('assessments')
+        .set({ summary: null })
+        .where('id', '=', saved.id)
+        .execute();
+
+      const list = (await call(a.cookie, 'GET', '/api/assessments')).json<AssessmentSummary[]>();
+
+      expect(list).toHaveLength(1);
+      expect(list[0]?.overallHealth).toEqual(saved.overallHealth);
+      expect(list[0]?.lockedCount).toBe(35 - HIGH.length);
+      const row = await testDb.db
+        .selectFrom('assessments')
+        .select('summary')
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      expect(row.summary?.overallHealth).toEqual(saved.overallHealth);
+      const again = (await call(a.cookie, 'GET', '/api/assessments')).json();
+      expect(again).toEqual(list);
+    });
+  });
+
+  describe('GET /api/assessments/latest', () => {
+    it('answers null before the first assessment, then the newest completed one in full', async () => {
+      const a = await registerUser(app);
+      const latest = (query = '') => call(a.cookie, 'GET', `/api/assessments/latest${query}`);
+      expect((await latest()).json()).toEqual({ assessment: null });
+      await create(a.cookie, { variant: 'wizard', draft: true });
+      expect((await latest()).json()).toEqual({ assessment: null });
+
+      await create(a.cookie, SURVEY);
+      const newer = await create(a.cookie, { ...SURVEY, age: 58 });
+      const answer = await latest();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        assessment: (await call(a.cookie, 'GET', `/api/assessments/${newer.id}`)).json(),
+      });
+    });
+
+    it('with a variant, finds the survey answers an essential edit kept', async () => {
+      const a = await registerUser(app);
+      const survey = await create(a.cookie, { ...SURVEY, revision: 1 });
+      const wizard = await create(a.cookie, { ...WIZARD, revision: 1 });
+      const edit = await call(a.cookie, 'PUT', `/api/assessments/${survey.id}`, {
+        ...ESSENTIAL,
+        variant: 'essential',
+        revision: 2,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+      // the wizard is newer; the converted survey still holds the survey answers
+      const url = '/api/assessments/latest?variant=survey';
+      const found = (await call(a.cookie, 'GET', url)).json().assessment;
+      expect(found).toMatchObject({ id: survey.id, variant: 'essential' });
+      expect(found.responses.originalAnswers.variant).toBe('survey');
+      const wizardLatest = await call(a.cookie, 'GET', '/api/assessments/latest?variant=wizard');
+      expect(wizardLatest.json().assessment.id).toBe(wizard.id);
+      const list = (await call(a.cookie, 'GET', '/api/assessments')).json<AssessmentSummary[]>();
+      expect(list.map((item) => item.answersOf)).toEqual([['essential', 'survey'], ['wizard']]);
+    });
+
+    it("never answers another user's assessment, and refuses an unknown status or variant", async () => {
+      const a = await registerUser(app);
+      const b = await registerUser(app);
+      await create(a.cookie, SURVEY);
+      await create(a.cookie, { variant: 'survey', age: 50, draft: true });
+      for (const query of ['', '?variant=survey', '?status=draft', '?status=draft&variant=survey']) {
+        const answer = await call(b.cookie, 'GET', `/api/assessments/latest${query}`);
+        expect(answer.json()).toEqual({ assessment: null });
+      }
+      for (const query of ['?status=all', '?variant=quiz']) {
+        const answer = await call(a.cookie, 'GET', `/api/assessments/latest${query}`);
+        expect(answer.statusCode).toBe(400);
+      }
+      const signedOut = await app.inject({ method: 'GET', url: '/api/assessments/latest' });
+      expect(signedOut.statusCode).toBe(401);
+    });
   });
 
   describe('another user (BOLA)', () => {
@@ -305,7 +423,14 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
       const drafts = (await call(a.cookie, 'GET', '/api/assessments?status=draft')).json();
       expect(drafts).toHaveLength(1);
-      expect(drafts[0].responses.demographics.age).toBe(44);
+      const restored = await call(
+        a.cookie,
+        'GET',
+        '/api/assessments/latest?status=draft&variant=wizard',
+      );
+      expect(restored.json().assessment.responses.demographics.age).toBe(44);
+      const noSurveyDraft = '/api/assessments/latest?status=draft&variant=survey';
+      expect((await call(a.cookie, 'GET', noSurveyDraft)).json()).toEqual({ assessment: null });
     });
 
     it('finishes a draft with complete: true (required answers checked, scores computed)', async () => {
@@ -589,8 +714,13 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
           35 - five.length - HIGH.length,
         );
         expect(read.redFlags).toEqual(EXPECTED.redFlags);
-        const list = (await call(a.cookie, 'GET', '/api/assessments')).json<Assessment[]>();
-        expect(list[0]?.riskScores).toEqual(read.riskScores);
+        // the list counts what the full assessment shows, and nothing it hides
+        const list = (await call(a.cookie, 'GET', '/api/assessments')).json<AssessmentSummary[]>();
+        const counts = { low: 0, moderate: 0, high: 0, existing: 0 };
+        for (const risk of fullScores(read)) if (risk.applicable) counts[risk.riskLevel] += 1;
+        expect(list[0]?.riskCounts).toEqual(counts);
+        expect(list[0]?.lockedCount).toBe(35 - five.length - HIGH.length);
+        expect(list[0]?.overallHealth).toEqual(read.overallHealth);
       },
     );
 

@@ -45,6 +45,65 @@ describe('API answers over 1 KB are compressed for clients that accept it', () =
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(json);
   });
 
+  it('answers a kept result anew once its assessment or the reader’s access changes', async () => {
+    const { cookie, id } = await storedAssessment(testApp.app);
+    const get = async (url: string, encoding: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      const raw = response.rawPayload;
+      const encoded = response.headers['content-encoding'];
+      const text =
+        encoded === 'br'
+          ? brotliDecompressSync(raw).toString()
+          : encoded === 'gzip'
+            ? gunzipSync(raw).toString()
+            : raw.toString();
+      return JSON.parse(text) as {
+        revision: number;
+        responses: { age: number };
+        riskScores: { locked: boolean }[];
+        assessment?: { revision: number };
+      };
+    };
+    const url = `/api/assessments/${id}`;
+    const first = await get(url, 'br');
+    // the same again (from the kept copy), in every encoding
+    expect(await get(url, 'br')).toEqual(first);
+    expect(await get(url, 'gzip')).toEqual(first);
+    expect(await get(url, 'identity')).toEqual(first);
+    expect((await get('/api/assessments/latest', 'br')).assessment).toEqual(first);
+
+    const edited = await testApp.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie },
+      payload: { ...SURVEY_ANSWERS, age: 61, revision: first.revision + 1 },
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = await get(url, 'br');
+    expect(after.revision).toBe(first.revision + 1);
+    expect(after.responses.age).toBe(61);
+    expect((await get('/api/assessments/latest', 'gzip')).assessment).toEqual(after);
+
+    // a trial user's 5: conditions of the selection unlock
+    const lockedBefore = after.riskScores.filter((risk) => risk.locked).length;
+    const selection = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/disease-selection',
+      headers: { cookie },
+      payload: {
+        diseases: ['Asthma', 'Gout', 'Celiac Disease', 'Skin Cancer', 'Thyroid Disease'],
+      },
+    });
+    expect(selection.statusCode).toBe(200);
+    const unlocked = await get(url, 'br');
+    expect(unlocked.riskScores.filter((risk) => risk.locked).length).toBeLessThan(lockedBefore);
+  });
+
   it('leaves small answers alone, and everything when switched off', async () => {
     const { cookie } = await registerUser(testApp.app);
     const user = await testApp.app.inject({

@@ -72,6 +72,8 @@ import {
 import {
   type Assessment,
   type AssessmentListQuery,
+  type AssessmentSummary,
+  type LatestAssessmentQuery,
   type CreateAssessmentRequest,
   type DiseaseSelectionBody,
   type DiseaseSelectionResponse,
@@ -322,11 +324,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     sendSupportMessage: (body: SupportContactBody): Promise<OkResponse> =>
       call(ROUTES.support.contact, { body }),
 
-    /** GET /api/assessments → the user's completed assessments (default), oldest first. */
+    /** GET /api/assessments → summaries of the user's completed assessments (default), oldest first. */
     listAssessments: (
       query: AssessmentListQuery = {},
       signal?: AbortSignal,
-    ): Promise<Assessment[]> => call(ROUTES.assessments.list, { query, signal }),
+    ): Promise<AssessmentSummary[]> => call(ROUTES.assessments.list, { query, signal }),
+
+    /**
+     * GET /api/assessments/latest → `{ assessment }`: the newest completed one (or draft, with
+     * `status: 'draft'`), of a variant's answers when `variant` is given; null when there is none.
+     */
+    getLatestAssessment: (
+      query: LatestAssessmentQuery = {},
+      signal?: AbortSignal,
+    ): Promise<Assessment | null> =>
+      call(ROUTES.assessments.latest, { query, signal }).then(({ assessment }) => assessment),
 
     /** GET /api/assessments/{id} → one of the user's assessments; ApiError(404) otherwise. */
     getAssessment: (id: string, signal?: AbortSignal): Promise<Assessment> =>

@@ -4,7 +4,9 @@ import type {
   FitnessImport,
   FitnessProvider,
   ImportCounts,
+  OverallHealth,
 } from '@healthscreen/api-client';
+import type { AssessmentVariant, RiskLevel } from '@healthscreen/assessment-schema';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -136,6 +138,17 @@ export interface AuditEventsTable {
 
 type Json<T> = ColumnType<T, string, string>;
 
+/** The stored summary of an assessment: everything GET /api/assessments needs from its scores. */
+export interface AssessmentStoredSummary {
+  overallHealth: OverallHealth;
+  /** Each applicable condition's risk level, by condition name; {} for drafts. */
+  levels: Record<string, RiskLevel>;
+  /** Conditions that do not apply to the user (counted nowhere, but locked like the others). */
+  notApplicable: string[];
+  /** Its own variant, and the original one of an essential edit (ORIGINAL_ANSWERS_KEY). */
+  answersOf: AssessmentVariant[];
+}
+
 export interface AssessmentsTable {
   id: Generated<string>;
   userId: string;
@@ -149,6 +162,8 @@ export interface AssessmentsTable {
   riskScores: Json<unknown[]>;
   redFlags: Json<unknown[]>;
   engineVersion: string | null;
+  /** What the list answers (modules/assessments/summary.ts); null on rows saved before issue 12. */
+  summary: ColumnType<AssessmentStoredSummary | null, string | null, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   completedAt: Date | null;

@@ -11,6 +11,7 @@ import * as createPaymentTables from './migrations/2026_11_25_000002_create_paym
 import * as createAuthThrottle from './migrations/2026_11_25_000003_create_auth_throttle.js';
 import * as createAdminTables from './migrations/2026_11_25_000004_create_admin_tables.js';
 import * as createFitnessTables from './migrations/2026_11_25_000005_create_fitness_tables.js';
+import * as addAssessmentSummary from './migrations/2026_11_25_000006_add_assessment_summary.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000003_create_auth_throttle': createAuthThrottle,
   '2026_11_25_000004_create_admin_tables': createAdminTables,
   '2026_11_25_000005_create_fitness_tables': createFitnessTables,
+  '2026_11_25_000006_add_assessment_summary': addAssessmentSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

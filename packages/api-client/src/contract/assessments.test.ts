@@ -157,16 +157,58 @@ const assessment = {
 };
 
 describe('assessment client calls', () => {
-  it('lists with the status query and parses the answer', async () => {
+  it('lists summaries with the status query and parses the answer', async () => {
+    const summary = {
+      id: assessment.id,
+      variant: 'essential',
+      status: 'draft',
+      revision: 3,
+      createdAt: assessment.createdAt,
+      updatedAt: assessment.updatedAt,
+      completedAt: null,
+      engineVersion: null,
+      overallHealth: { score: null, conditionCount: 0 },
+      answersOf: ['essential'],
+      riskCounts: { low: 0, moderate: 0, high: 0, existing: 0 },
+      lockedCount: 0,
+    };
     const fetchMock = vi.fn<typeof fetch>(
-      async () => new Response(JSON.stringify([assessment]), { status: 200 }),
+      async () => new Response(JSON.stringify([summary]), { status: 200 }),
     );
     const client = createApiClient({ fetch: fetchMock });
 
     const list = await client.listAssessments({ status: 'draft' });
 
-    expect(list).toEqual([AssessmentSchema.parse(assessment)]);
+    expect(list).toEqual([summary]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/assessments?status=draft');
+  });
+
+  it('refuses a list answer that is missing a count', async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async () =>
+        new Response(JSON.stringify([{ ...assessment, answersOf: ['essential'] }]), {
+          status: 200,
+        }),
+    );
+    const client = createApiClient({ fetch: fetchMock });
+    await expect(client.listAssessments()).rejects.toThrow();
+  });
+
+  it('answers the latest assessment, or null when there is none', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ assessment }), { status: 200 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ assessment: null }), { status: 200 }));
+    const client = createApiClient({ fetch: fetchMock });
+
+    expect(await client.getLatestAssessment({ variant: 'wizard' })).toEqual(
+      AssessmentSchema.parse(assessment),
+    );
+    expect(await client.getLatestAssessment()).toBeNull();
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/assessments/latest?variant=wizard',
+      '/api/assessments/latest',
+    ]);
   });
 
   it('sends PUT with the revision and surfaces a 409 with the current revision', async () => {

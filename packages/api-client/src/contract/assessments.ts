@@ -204,9 +204,57 @@ export const AssessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof AssessmentSchema>;
 
-/** GET /api/assessments: the user's own, oldest first (the last item is the latest). */
-export const AssessmentListResponseSchema = z.array(AssessmentSchema);
+/**
+ * How many conditions the caller sees in full at each risk level (applicable ones only). Counted
+ * with the same rule as `riskScores`, so it gives away nothing the full assessment would not show.
+ */
+export const RiskLevelCountsSchema = z.record(z.enum(RISK_LEVELS), z.int().nonnegative());
+export type RiskLevelCounts = z.infer<typeof RiskLevelCountsSchema>;
+
+/**
+ * One row of GET /api/assessments: what a list needs, without the answers or the calculation
+ * steps (tens of KB each) — those come from GET /api/assessments/{id} or …/latest.
+ */
+export const AssessmentSummarySchema = AssessmentSchema.pick({
+  id: true,
+  variant: true,
+  status: true,
+  revision: true,
+  createdAt: true,
+  updatedAt: true,
+  completedAt: true,
+  engineVersion: true,
+  overallHealth: true,
+}).extend({
+  /**
+   * The variants whose answers it holds: its own, and for an essential edit of a survey or wizard
+   * assessment the original one too (see `readAnswersOfVariant`).
+   */
+  answersOf: z.array(AssessmentVariantSchema),
+  riskCounts: RiskLevelCountsSchema,
+  /** Conditions locked by the access level (not counted above). */
+  lockedCount: z.int().nonnegative(),
+});
+export type AssessmentSummary = z.infer<typeof AssessmentSummarySchema>;
+
+/** GET /api/assessments: summaries of the user's own, oldest first (the last is the latest). */
+export const AssessmentListResponseSchema = z.array(AssessmentSummarySchema);
 export type AssessmentListResponse = z.infer<typeof AssessmentListResponseSchema>;
+
+/**
+ * GET /api/assessments/latest: the newest by `createdAt` (ARCHITECTURE §9.11) — of the completed
+ * ones (default) or the drafts. With `variant`: a completed one holding that variant's answers
+ * (its own or kept as original answers), or that variant's draft.
+ */
+export const LatestAssessmentQuerySchema = z.object({
+  status: z.enum(['complete', 'draft']).default('complete'),
+  variant: AssessmentVariantSchema.optional(),
+});
+export type LatestAssessmentQuery = z.input<typeof LatestAssessmentQuerySchema>;
+
+/** `assessment` is null when there is none (a first visit is not an error). */
+export const LatestAssessmentResponseSchema = z.object({ assessment: AssessmentSchema.nullable() });
+export type LatestAssessmentResponse = z.infer<typeof LatestAssessmentResponseSchema>;
 
 /** GET /api/assessments?status=…: completed ones (default), drafts only, or both. */
 export const AssessmentListQuerySchema = z.object({

@@ -31,6 +31,7 @@ export const API_ROUTES = {
     contact: '/api/support/contact',
   },
   assessments: '/api/assessments',
+  latestAssessment: '/api/assessments/latest',
   assessment: '/api/assessments/:id',
   user: {
     diseaseSelection: '/api/user/disease-selection',

@@ -121,6 +121,12 @@ const CLIENT_CALLS: {
     sends: 'GET /api/assessments?status=all',
   },
   {
+    name: 'getLatestAssessment',
+    invoke: (c) => c.getLatestAssessment({ status: 'draft', variant: 'survey' }),
+    route: ROUTES.assessments.latest,
+    sends: 'GET /api/assessments/latest?status=draft&variant=survey',
+  },
+  {
     name: 'getAssessment',
     invoke: (c) => c.getAssessment(ASSESSMENT_ID),
     route: ROUTES.assessments.get,

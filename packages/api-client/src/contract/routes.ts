@@ -9,6 +9,8 @@ import {
   DiseaseSelectionBodySchema,
   DiseaseSelectionResponseSchema,
   UpdateAssessmentRequestSchema,
+  LatestAssessmentQuerySchema,
+  LatestAssessmentResponseSchema,
 } from './assessments.js';
 import {
   ChangePasswordBodySchema,
@@ -346,6 +348,13 @@ export const ROUTES = {
       access: 'user',
       query: AssessmentListQuerySchema,
       responses: { 200: AssessmentListResponseSchema },
+    }),
+    latest: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.latestAssessment,
+      access: 'user',
+      query: LatestAssessmentQuerySchema,
+      responses: { 200: LatestAssessmentResponseSchema },
     }),
     get: defineApiRoute({
       method: 'GET',

@@ -5,6 +5,7 @@ import type {
   OverallHealth,
   RiskResult,
 } from '@healthscreen/api-client';
+import type { RiskLevel } from '@healthscreen/assessment-schema';
 import {
   calculateOverallHealth,
   CONDITION_NAMES,
@@ -38,13 +39,22 @@ export function filterRiskScores(
   risks: readonly ConditionRisk[],
   access: AssessmentAccess,
 ): RiskResult[] {
-  const selected = new Set<string>(access.selectedDiseases);
+  const shownInFull = createShownInFull(access);
   return risks.map((risk): RiskResult => {
-    const visible =
-      access.level === 'premium' || selected.has(risk.condition) || risk.riskLevel === 'high';
-    if (visible) return { ...risk, locked: false } satisfies ConditionRiskResult;
+    if (shownInFull(risk.condition, risk.riskLevel)) {
+      return { ...risk, locked: false } satisfies ConditionRiskResult;
+    }
     return { locked: true, conditionId: risk.conditionId, condition: risk.condition };
   });
+}
+
+/** The access rule of `filterRiskScores` for one condition: premium, one of the 5, or high. */
+export function createShownInFull(
+  access: AssessmentAccess,
+): (condition: string, level: RiskLevel) => boolean {
+  const selected = new Set<string>(access.selectedDiseases);
+  return (condition, level) =>
+    access.level === 'premium' || selected.has(condition) || level === 'high';
 }
 
 /**

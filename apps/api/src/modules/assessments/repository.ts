@@ -1,6 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { ORIGINAL_ANSWERS_KEY } from '@healthscreen/api-client';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
-import type { AssessmentRow, Database } from '../../db/database.js';
+import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
+import { selectDiseaseSelection } from '../disease-selection/repository.js';
 
 export type AssessmentVariant = AssessmentRow['variant'];
 export type AssessmentStatus = AssessmentRow['status'];
@@ -15,6 +17,7 @@ export interface AssessmentWrite {
   redFlags: unknown[];
   engineVersion: string | null;
   completedAt: Date | null;
+  summary: AssessmentStoredSummary;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,18 +32,110 @@ function toColumns(write: AssessmentWrite) {
     redFlags: JSON.stringify(write.redFlags),
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
+    summary: JSON.stringify(write.summary),
   };
 }
 
-/** The user's assessments, oldest first (ties by id so the order is stable). */
-export async function listUserAssessments(
+/** What a list reads of a row: no answers, no scores. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'variant',
+  'status',
+  'revision',
+  'createdAt',
+  'updatedAt',
+  'completedAt',
+  'engineVersion',
+  'summary',
+] as const;
+
+/** A read answers the user's disease selection with its rows: one round trip, not two. */
+interface WithSelection {
+  /** The user's saved 5 (a JSON array), or null when none was saved. */
+  selectedDiseases: unknown;
+}
+
+export type AssessmentSummaryRow = Pick<AssessmentRow, (typeof SUMMARY_COLUMNS)[number]> &
+  WithSelection;
+
+/** The user's assessments as list rows, oldest first (ties by id so the order is stable). */
+export async function listUserAssessmentSummaries(
   db: Db,
   userId: string,
   status: AssessmentStatus | 'all',
-): Promise<AssessmentRow[]> {
-  let query = db.selectFrom('assessments').selectAll().where('userId', '=', userId);
+): Promise<AssessmentSummaryRow[]> {
+  let query = db
+    .selectFrom('assessments')
+    .select(SUMMARY_COLUMNS)
+    .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
+    .where('userId', '=', userId);
   if (status !== 'all') query = query.where('status', '=', status);
   return query.orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** Full rows of the user's with these ids (the summaries a list had to compute). */
+export async function findUserAssessmentsByIds(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<AssessmentRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('assessments')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Stores a computed summary on a row saved before the column existed (a save wins over it). */
+export async function storeMissingSummary(
+  db: Db,
+  id: string,
+  summary: AssessmentStoredSummary,
+): Promise<void> {
+  await db
+    .updateTable('assessments')
+    .set({ summary: JSON.stringify(summary) })
+    .where('id', '=', id)
+    .where('summary', 'is', null)
+    .execute();
+}
+
+/** One assessment of this user with the user's disease selection; another user's id finds nothing. */
+export async function readUserAssessment(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<(AssessmentRow & WithSelection) | undefined> {
+  return db
+    .selectFrom('assessments')
+    .selectAll()
+    .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** What identifies a save of a row (see result-cache.ts), with the user's disease selection. */
+const VERSION_COLUMNS = ['id', 'revision', 'updatedAt'] as const;
+
+export type AssessmentVersionRow = Pick<AssessmentRow, (typeof VERSION_COLUMNS)[number]> &
+  WithSelection;
+
+/** The save one of the user's assessments is at (no answers, no scores); undefined if not theirs. */
+export async function readUserAssessmentVersion(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<AssessmentVersionRow | undefined> {
+  return db
+    .selectFrom('assessments')
+    .select(VERSION_COLUMNS)
+    .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
 }
 
 /** One assessment of this user; another user's id finds nothing. */
@@ -96,6 +191,7 @@ function toRow(
     redFlags: write.redFlags,
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
+    summary: write.summary,
   };
 }
 
@@ -166,4 +262,39 @@ export async function findLatestCompleteAssessment(
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/**
+ * The newest by createdAt (ties: the larger id, as the list's order) of the user's completed
+ * assessments or drafts; with `variant`, of those holding that variant's answers — its own, or
+ * for a completed one the original answers an essential edit kept. Answers its save only (read
+ * the row with `readUserAssessment`).
+ */
+export async function findLatestAssessmentVersion(
+  db: Db,
+  userId: string,
+  options: { status: AssessmentStatus; variant?: AssessmentVariant | undefined },
+): Promise<AssessmentVersionRow | undefined> {
+  const { status, variant } = options;
+  let query = db
+    .selectFrom('assessments')
+    .select(VERSION_COLUMNS)
+    .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
+    .where('userId', '=', userId)
+    .where('status', '=', status);
+  if (variant !== undefined) {
+    query = query.where((eb) =>
+      status === 'draft'
+        ? eb('variant', '=', variant)
+        : eb.or([
+            eb('variant', '=', variant),
+            eb(
+              sql<string>`${sql.ref('responses')} -> ${sql.lit(ORIGINAL_ANSWERS_KEY)} ->> 'variant'`,
+              '=',
+              variant,
+            ),
+          ]),
+    );
+  }
+  return query.orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
 }

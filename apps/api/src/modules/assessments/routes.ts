@@ -2,6 +2,7 @@ import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute, type PreValidationCheck } from '../../lib/register-route.js';
+import { sendJsonText } from '../../lib/compression.js';
 import { requireSessionUser } from '../auth/guards.js';
 import { createNotExpiredCheck } from '../disease-selection/service.js';
 import { createNotFoundError, isUuid, type AssessmentService } from './service.js';
@@ -9,13 +10,15 @@ import { createNotFoundError, isUuid, type AssessmentService } from './service.j
 export interface AssessmentRoutesOptions {
   service: AssessmentService;
   now: () => number;
+  /** The app compresses its answers (COMPRESS_RESPONSES): full results go out precompressed. */
+  compressResponses: boolean;
 }
 
 export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = async (
   app,
   options,
 ) => {
-  const { service, now } = options;
+  const { service, now, compressResponses } = options;
 
   // expired → 403 before the body is validated (signed-out → 401 comes first, from the row)
   const notExpired = createNotExpiredCheck(now);
@@ -29,8 +32,24 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     service.listAssessments(requireSessionUser(request), request.query.status),
   );
 
-  registerRoute(app, ROUTES.assessments.get, async (request) =>
-    service.getAssessment(requireSessionUser(request), request.params.id),
+  // full results go out as the JSON text the service keeps (checked against the row's schema
+  // when it was made): a string with a JSON content type is sent as it is
+  registerRoute(app, ROUTES.assessments.latest, async (request, reply) =>
+    sendJsonText(
+      request,
+      reply,
+      await service.getLatestAssessmentJson(requireSessionUser(request), request.query),
+      compressResponses,
+    ),
+  );
+
+  registerRoute(app, ROUTES.assessments.get, async (request, reply) =>
+    sendJsonText(
+      request,
+      reply,
+      await service.getAssessmentJson(requireSessionUser(request), request.params.id),
+      compressResponses,
+    ),
   );
 
   registerRoute(

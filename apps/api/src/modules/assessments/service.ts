@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 
 import {
+  AssessmentSchema,
   ORIGINAL_ANSWERS_KEY,
   OriginalAnswersSchema,
   type AccessLevel,
   type Assessment,
   type AssessmentAccess,
+  type AssessmentSummary,
+  type LatestAssessmentQuery,
   type CreateAssessmentSave,
   type OriginalAnswers,
   type UpdateAssessmentSave,
@@ -22,7 +25,7 @@ import { assessProfile, type ConditionRisk, type RedFlag } from '@healthscreen/r
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
-import type { AssessmentRow, Database } from '../../db/database.js';
+import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
 import { resolveAccessLevel } from '@healthscreen/api-client';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -32,16 +35,29 @@ import { findDiseaseSelection } from '../disease-selection/repository.js';
 import { describeAccess, filterRiskScores, summarizeOverallHealth } from './access.js';
 import {
   deleteUserAssessment,
+  findLatestAssessmentVersion,
   findUserAssessment,
+  findUserAssessmentsByIds,
+  readUserAssessment,
+  readUserAssessmentVersion,
   findUserDraft,
   insertAssessment,
-  listUserAssessments,
+  listUserAssessmentSummaries,
+  storeMissingSummary,
   updateAssessment,
   type AssessmentStatus,
+  type AssessmentSummaryRow,
+  type AssessmentVersionRow,
   type AssessmentWrite,
 } from './repository.js';
+import type { JsonText } from '../../lib/compression.js';
+import { createResultCache, type CachedResult } from './result-cache.js';
+import { summarizeSave, toApiSummary } from './summary.js';
 
 export const ASSESSMENT_NOT_FOUND_MESSAGE = 'Assessment not found';
+
+/** GET /api/assessments/latest when there is none (a first visit is not an error). */
+const NO_LATEST_JSON = '{"assessment":null}';
 
 /** Both bodies parse to the same shape; the create schema only adds its own checks. */
 type ParsedAnswers = CreateAssessmentBody;
@@ -117,16 +133,18 @@ function buildWrite(
   completedAt: Date | null,
 ): AssessmentWrite {
   const bodyHash = hashAnswers(answers, status);
+  const responses = toResponses(answers);
   if (status === 'draft') {
     return {
       status,
       revision,
       bodyHash,
-      responses: toResponses(answers),
+      responses,
       riskScores: [],
       redFlags: [],
       engineVersion: null,
       completedAt: null,
+      summary: summarizeSave(answers.variant, responses, []),
     };
   }
   const { engineVersion, risks, redFlags } = scoreAnswers(answers);
@@ -134,12 +152,19 @@ function buildWrite(
     status,
     revision,
     bodyHash,
-    responses: toResponses(answers),
+    responses,
     riskScores: risks,
     redFlags,
     engineVersion,
     completedAt,
+    summary: summarizeSave(answers.variant, responses, risks),
   };
+}
+
+/** An essential save that keeps the survey or wizard answers it was converted from. */
+function keepOriginalAnswers(write: AssessmentWrite, original: OriginalAnswers): void {
+  write.responses = { ...write.responses, [ORIGINAL_ANSWERS_KEY]: original };
+  write.summary = summarizeSave('essential', write.responses, write.riskScores as ConditionRisk[]);
 }
 
 /**
@@ -198,11 +223,20 @@ export function decideRevision(
 
 export function createAssessmentService(deps: { db: Kysely<Database>; now: () => number }) {
   const { db, now } = deps;
+  const resultCache = createResultCache();
 
   async function loadAccess(user: SessionUser): Promise<AssessmentAccess> {
     const level: AccessLevel = resolveAccessLevel(user, now());
     const selection = level === 'premium' ? [] : await findDiseaseSelection(db, user.id);
     return describeAccess(level, selection);
+  }
+
+  /** The access level with a selection read along with the rows (null: none saved). */
+  function accessWith(user: SessionUser, selection: unknown): AssessmentAccess {
+    return describeAccess(
+      resolveAccessLevel(user, now()),
+      Array.isArray(selection) ? (selection as string[]) : [],
+    );
   }
 
   function toApiAssessment(row: AssessmentRow, access: AssessmentAccess): Assessment {
@@ -269,24 +303,81 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
     }
   }
 
+  /**
+   * One assessment's full results as the JSON the API answers: from the cache while the row is at
+   * the save the caller just read (see result-cache.ts), else read, checked against the contract
+   * and stored. Undefined when the row is gone (deleted between the two reads).
+   */
+  async function readResult(
+    user: SessionUser,
+    version: AssessmentVersionRow,
+  ): Promise<CachedResult | undefined> {
+    const cached = resultCache.get(version, accessWith(user, version.selectedDiseases));
+    if (cached !== undefined) return cached;
+    const row = await readUserAssessment(db, user.id, version.id);
+    if (!row) return undefined;
+    const access = accessWith(user, row.selectedDiseases);
+    // the route sends this text as it is: the same check the response schema makes elsewhere
+    const json = JSON.stringify(AssessmentSchema.parse(toApiAssessment(row, access)));
+    return resultCache.set(row, access, json);
+  }
+
+  /**
+   * The summaries of rows saved before the summary column existed: computed from their stored
+   * scores once, and stored (a save made meanwhile keeps its own).
+   */
+  async function fillMissingSummaries(
+    userId: string,
+    rows: AssessmentSummaryRow[],
+  ): Promise<Map<string, AssessmentStoredSummary>> {
+    const missing = rows.filter((row) => row.summary === null).map((row) => row.id);
+    const computed = new Map<string, AssessmentStoredSummary>();
+    for (const row of await findUserAssessmentsByIds(db, userId, missing)) {
+      const summary = summarizeSave(row.variant, row.responses, row.riskScores as ConditionRisk[]);
+      await storeMissingSummary(db, row.id, summary);
+      computed.set(row.id, summary);
+    }
+    return computed;
+  }
+
   return {
-    /** The user's own assessments, oldest first (the last is the latest by createdAt). */
+    /** Summaries of the user's own assessments, oldest first (the last is the latest by createdAt). */
     async listAssessments(
       user: SessionUser,
       status: AssessmentStatus | 'all',
-    ): Promise<Assessment[]> {
-      const [rows, access] = await Promise.all([
-        listUserAssessments(db, user.id, status),
-        loadAccess(user),
-      ]);
-      return rows.map((row) => toApiAssessment(row, access));
+    ): Promise<AssessmentSummary[]> {
+      const rows = await listUserAssessmentSummaries(db, user.id, status);
+      const first = rows[0];
+      if (!first) return [];
+      const access = accessWith(user, first.selectedDiseases);
+      const computed = await fillMissingSummaries(user.id, rows);
+      return rows.flatMap((row) => {
+        const summary = row.summary ?? computed.get(row.id);
+        // a row deleted between the two reads is no longer the user's
+        return summary ? [toApiSummary(row, summary, access)] : [];
+      });
     },
 
-    async getAssessment(user: SessionUser, id: string): Promise<Assessment> {
+    /**
+     * GET /api/assessments/latest as JSON text (`{ assessment }`): the newest completed one or
+     * draft (of a variant's answers); `assessment` null when there is none.
+     */
+    async getLatestAssessmentJson(
+      user: SessionUser,
+      query: { status: 'complete' | 'draft'; variant?: LatestAssessmentQuery['variant'] },
+    ): Promise<JsonText | string> {
+      const version = await findLatestAssessmentVersion(db, user.id, query);
+      const result = version ? await readResult(user, version) : undefined;
+      return result ? result.latest : NO_LATEST_JSON;
+    },
+
+    /** GET /api/assessments/{id} as JSON text (the `Assessment`); 404 when not the user's. */
+    async getAssessmentJson(user: SessionUser, id: string): Promise<JsonText> {
       if (!isUuid(id)) throw createNotFoundError();
-      const row = await findUserAssessment(db, user.id, id);
-      if (!row) throw createNotFoundError();
-      return answer(user, row);
+      const version = await readUserAssessmentVersion(db, user.id, id);
+      const result = version ? await readResult(user, version) : undefined;
+      if (result === undefined) throw createNotFoundError();
+      return result.assessment;
     },
 
     /**
@@ -362,7 +453,7 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
         const write = buildWrite(answers, status, decision.revision, completedAt);
         const original =
           answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
-        if (original) write.responses = { ...write.responses, [ORIGINAL_ANSWERS_KEY]: original };
+        if (original) keepOriginalAnswers(write, original);
         const updated = await updateAssessment(
           trx,
           user.id,

@@ -14,6 +14,14 @@ export async function findDiseaseSelection(db: Db, userId: string): Promise<stri
   return Array.isArray(row?.diseases) ? row.diseases : [];
 }
 
+/**
+ * The selection as a scalar subquery, for a query that reads it along with other rows in one
+ * round trip: JSON array, or null when none was saved.
+ */
+export function selectDiseaseSelection(db: Db, userId: string) {
+  return db.selectFrom('diseaseSelections').select('diseases').where('userId', '=', userId);
+}
+
 /** Replaces the user's selection (one row per user). */
 export async function upsertDiseaseSelection(
   db: Db,
