@@ -3,7 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { assessmentKeys } from '../api/assessments/index.ts';
 
-function isAssessment(value: unknown): value is Assessment {
+/** An assessment or a list's summary of one (both carry id and revision). */
+function isAssessmentLike(value: unknown): value is { id: string; revision: number } {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -23,28 +24,23 @@ function pickNewer(cached: Assessment, saved: Assessment): Assessment {
 
 /**
  * Puts an assessment the server just answered with (a save's response, or a fresh GET) into every
- * cached assessment query that holds it (every key under `assessmentKeys.all`: the single
- * assessment, the lists and the drafts). A copy with an older revision than the cached one is
- * ignored, so a slow, older answer never replaces a newer one. Queries that do not hold it are
- * left as they are.
+ * cached query that holds it in full (every key under `assessmentKeys.all`: the single
+ * assessment, the latest ones and the drafts). A copy with an older revision than the cached one
+ * is ignored, so a slow, older answer never replaces a newer one. A list holding its summary is
+ * marked stale instead (the summary is the server's to make) and refetches if it is on screen.
+ * Queries that do not hold it are left as they are.
  */
 export function updateCachedAssessment(queryClient: QueryClient, saved: Assessment): void {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: assessmentKeys.all })) {
     const data: unknown = query.state.data;
-    let next: unknown = data;
     if (Array.isArray(data)) {
-      let changed = false;
-      const items = data.map((item: unknown) => {
-        if (!isAssessment(item)) return item;
-        const picked = pickNewer(item, saved);
-        if (picked !== item) changed = true;
-        return picked;
-      });
-      if (changed) next = items;
-    } else if (isAssessment(data)) {
-      next = pickNewer(data, saved);
+      if (data.some((item: unknown) => isAssessmentLike(item) && item.id === saved.id)) {
+        void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      }
+    } else if (isAssessmentLike(data)) {
+      const next = pickNewer(data as Assessment, saved);
+      if (next !== data) queryClient.setQueryData(query.queryKey, next);
     }
-    if (next !== data) queryClient.setQueryData(query.queryKey, next);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Assessment } from '@healthscreen/api-client';
 import { http, HttpResponse } from 'msw';
 
+import { assessmentReadHandlers } from './assessment-reads.ts';
 import { createAssessmentFixture } from './fixtures.ts';
 
 interface RecordedCall {
@@ -10,8 +11,8 @@ interface RecordedCall {
 }
 
 /**
- * A small in-memory assessments API for the assessment tests (GET list with ?status, POST with
- * draft: true, PUT, DELETE). Register with `server.use(...api.handlers)`; `calls` records every
+ * A small in-memory assessments API for the assessment tests (the reads of assessment-reads.ts,
+ * POST with draft: true, PUT, DELETE). Register with `server.use(...api.handlers)`; `calls` records every
  * write so tests can assert what the page sent.
  */
 export function createAssessmentApi(initial: Assessment[] = []) {
@@ -22,16 +23,7 @@ export function createAssessmentApi(initial: Assessment[] = []) {
   const now = () => new Date(Date.UTC(2025, 2, 10, 12, 0, nextId)).toISOString();
 
   const handlers = [
-    http.get('/api/assessments', ({ request }) => {
-      const status = new URL(request.url).searchParams.get('status') ?? 'complete';
-      return HttpResponse.json(rows.filter((row) => status === 'all' || row.status === status));
-    }),
-    http.get('/api/assessments/:id', ({ params }) => {
-      const row = rows.find((item) => item.id === params.id);
-      return row
-        ? HttpResponse.json(row)
-        : HttpResponse.json({ message: 'Not found', code: 'NOT_FOUND' }, { status: 404 });
-    }),
+    ...assessmentReadHandlers(() => rows),
     http.post('/api/assessments', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       calls.push({ method: 'POST', body });

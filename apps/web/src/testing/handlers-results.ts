@@ -2,8 +2,10 @@ import type { Assessment } from '@healthscreen/api-client';
 import { DiseaseSelectionBodySchema } from '@healthscreen/api-client';
 import { http, HttpResponse } from 'msw';
 
+import { assessmentReadHandlers } from './assessment-reads.ts';
+
 /**
- * MSW stand-ins for GET /api/assessments/{id} and the disease selection routes. Tests put
+ * MSW stand-ins for the assessment reads (list, latest, one by id) and the disease selection routes. Tests put
  * assessments in with `storeAssessments` and start from a clean state with `resetResultsApi`.
  */
 const assessments = new Map<string, Assessment>();
@@ -27,12 +29,9 @@ export function resetResultsApi(): void {
 }
 
 export const resultsHandlers = [
-  http.get('/api/assessments/:id', ({ params }) => {
-    const found = assessments.get(String(params.id));
-    return found
-      ? HttpResponse.json(found)
-      : HttpResponse.json({ message: 'Assessment not found', code: 'NOT_FOUND' }, { status: 404 });
-  }),
+  // a signed-in user with no completed assessments unless a test stores some: the list and the
+  // latest answer only what `storeAssessments` put in (tests with other lists override them)
+  ...assessmentReadHandlers(() => [...assessments.values()]),
   http.get('/api/user/disease-selection', () => HttpResponse.json({ selectedDiseases })),
   http.post('/api/user/disease-selection', async ({ request }) => {
     const parsed = DiseaseSelectionBodySchema.safeParse(await request.json());

@@ -40,8 +40,6 @@ export const handlers = [
   http.get('/api/support/challenge', () =>
     HttpResponse.json({ question: 'What is 3 + 4?', token: 'signed-token' }),
   ),
-  // a signed-in user with no completed assessments (tests with assessments override this)
-  http.get('/api/assessments', () => HttpResponse.json([])),
   ...resultsHandlers,
   ...plansHandlers,
   ...subscriptionHandlers,

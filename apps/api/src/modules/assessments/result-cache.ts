@@ -61,5 +61,3 @@ export function createResultCache(maxEntries = MAX_CACHED_RESULTS) {
     },
   };
 }
-
-export type ResultCache = ReturnType<typeof createResultCache>;

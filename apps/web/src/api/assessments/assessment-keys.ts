@@ -10,6 +10,9 @@ export const assessmentKeys = {
   lists: () => [...assessmentKeys.all, 'list'] as const,
   /** The completed assessments (GET /api/assessments without a status). */
   completeList: () => [...assessmentKeys.lists(), 'complete'] as const,
+  /** GET /api/assessments/latest, of any variant or of a variant's answers. */
+  latests: () => [...assessmentKeys.all, 'latest'] as const,
+  latest: (variant: 'any' | 'survey' | 'wizard') => [...assessmentKeys.latests(), variant] as const,
   details: () => [...assessmentKeys.all, 'detail'] as const,
   detail: (id: string) => [...assessmentKeys.details(), id] as const,
   drafts: () => [...assessmentKeys.all, 'draft'] as const,

@@ -4,19 +4,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '../../lib/api.ts';
 import { assessmentKeys } from './assessment-keys.ts';
-import { pickLatestAssessment } from './pick-latest-assessment.ts';
 
 /**
- * GET /api/assessments?status=draft: the user's unfinished draft of one variant (kept on the
- * server, ARCHITECTURE §9.7), or null when there is none.
+ * GET /api/assessments/latest?status=draft&variant=…: the user's unfinished draft of one variant
+ * (kept on the server, ARCHITECTURE §9.7), or null when there is none.
  */
 export function getAssessmentDraftQueryOptions(variant: AssessmentVariant) {
   return queryOptions({
     queryKey: assessmentKeys.draft(variant),
-    queryFn: async ({ signal }): Promise<Assessment | null> => {
-      const drafts = await api.listAssessments({ status: 'draft' }, signal);
-      return pickLatestAssessment(drafts.filter((draft) => draft.variant === variant)) ?? null;
-    },
+    queryFn: ({ signal }): Promise<Assessment | null> =>
+      api.getLatestAssessment({ status: 'draft', variant }, signal),
     // a restored draft must reflect the server, not a cached copy from earlier in the session
     staleTime: 0,
     gcTime: 0,

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 import { assessmentKeys } from './assessment-keys.ts';
 
-/** GET /api/assessments: the user's completed assessments, oldest first. */
+/** GET /api/assessments: summaries of the user's completed assessments, oldest first. */
 export function getAssessmentsQueryOptions() {
   return queryOptions({
     queryKey: assessmentKeys.completeList(),

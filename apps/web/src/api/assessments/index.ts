@@ -5,5 +5,6 @@
 export { assessmentKeys } from './assessment-keys.ts';
 export { useAssessment } from './get-assessment.ts';
 export { useAssessmentDraft } from './get-assessment-draft.ts';
-export { getAssessmentsQueryOptions, useAssessments } from './get-assessments.ts';
-export { pickLatestAnswersOf, pickLatestAssessment } from './pick-latest-assessment.ts';
+export { useAssessments } from './get-assessments.ts';
+export { getLatestAssessmentQueryOptions, useLatestAssessment } from './get-latest-assessment.ts';
+export { pickLatestAssessment } from './pick-latest-assessment.ts';

@@ -8,25 +8,24 @@ import { getResultsDashboardHref } from '../../../config/paths.ts';
 import { waitForAssessmentSaves } from '../../../lib/assessment-cache.ts';
 import {
   assessmentKeys,
-  getAssessmentsQueryOptions,
-  pickLatestAssessment,
-  useAssessments,
+  getLatestAssessmentQueryOptions,
+  useLatestAssessment,
 } from '../../../api/assessments/index.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from './assessment-states.tsx';
 
 /**
- * Reloads the assessments list once every save in flight has settled (leaving the page sends the
+ * Reloads the latest assessment once every save in flight has settled (leaving the page sends the
  * form's last answers as it unmounts), so the form never starts from a copy older than what was
- * saved. A load started before that (the list's first load on mount) is cancelled and sent again.
+ * saved. A load started before that (the first load on mount) is cancelled and sent again.
  */
 async function reloadAssessmentsAfterSaves(queryClient: QueryClient): Promise<void> {
   await waitForAssessmentSaves();
-  const filters = { queryKey: getAssessmentsQueryOptions().queryKey, exact: true };
+  const filters = { queryKey: getLatestAssessmentQueryOptions().queryKey, exact: true };
   await queryClient.cancelQueries(filters);
   await queryClient.refetchQueries(filters);
 }
 
-/** True once the list is as the server holds it after every save (see above). */
+/** True once the latest assessment is as the server holds it after every save (see above). */
 function useAssessmentsReloaded(): boolean {
   const queryClient = useQueryClient();
   const [reloaded, setReloaded] = useState(false);
@@ -46,15 +45,14 @@ function useAssessmentsReloaded(): boolean {
 export function EssentialAssessment() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const assessments = useAssessments();
+  const latestQuery = useLatestAssessment();
   const reloaded = useAssessmentsReloaded();
   let content;
-  if (assessments.isPending || !reloaded) content = <AssessmentSkeleton />;
-  else if (assessments.isError)
-    content = <AssessmentLoadError onRetry={() => void assessments.refetch()} />;
+  if (latestQuery.isPending || !reloaded) content = <AssessmentSkeleton />;
+  else if (latestQuery.isError)
+    content = <AssessmentLoadError onRetry={() => void latestQuery.refetch()} />;
   else {
-    const latest = pickLatestAssessment(assessments.data);
-    const start = getEssentialFormStart(latest);
+    const start = getEssentialFormStart(latestQuery.data ?? undefined);
     content = (
       <EssentialForm
         key={start.assessmentId ?? 'new'}

@@ -27,11 +27,7 @@ import {
   showInvalidAnswersToast,
 } from '../../../components/assessment-fields/invalid-answers-toast.ts';
 import { toast } from '../../../lib/toast.ts';
-import {
-  assessmentKeys,
-  pickLatestAnswersOf,
-  pickLatestAssessment,
-} from '../../../api/assessments/index.ts';
+import { assessmentKeys } from '../../../api/assessments/index.ts';
 import { useDraftSaver } from '../../../components/essential-form/use-draft-saver.ts';
 import { SurveyCards, type SetAnswer } from './survey-cards.tsx';
 import {
@@ -43,14 +39,10 @@ import { SurveyTracker, type TrackerTab } from './survey-tracker.tsx';
 export interface LongSurveyProps {
   /** The unfinished survey restored from the server, or null. */
   draft: Assessment | null;
-  /** The user's completed assessments (oldest first). */
-  completed: readonly Assessment[];
-}
-
-/** Where the survey starts: the draft, else the latest saved survey's answers, else blank. */
-function pickStartingResponses(draft: Assessment | null, completed: readonly Assessment[]) {
-  if (draft) return draft.responses;
-  return pickLatestAnswersOf(completed, 'survey');
+  /** The latest saved survey answers (its own or kept by an essential edit), or null. */
+  previousAnswers: Record<string, unknown> | null;
+  /** The latest completed assessment's id (the tracker's results tabs open it), or null. */
+  latestId: string | null;
 }
 
 /** Restore saved answers field by field; anything invalid is dropped, never the whole draft. */
@@ -75,13 +67,14 @@ export function restoreSurveyAnswers(
  * cards, server-side draft auto-save, required / recommended checks, then the save and the move
  * to the results dashboard.
  */
-export function LongSurvey({ draft, completed }: LongSurveyProps) {
+export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const saver = useDraftSaver('survey', draft);
   const form = useForm<SurveyAnswersInput, unknown, SurveyAnswers>({
     resolver: zodResolver(SurveyAnswersSchema),
-    defaultValues: restoreSurveyAnswers(pickStartingResponses(draft, completed)),
+    // the draft, else the latest saved survey's answers, else blank
+    defaultValues: restoreSurveyAnswers(draft ? draft.responses : (previousAnswers ?? undefined)),
   });
   const watched = form.watch();
   const parsed = SurveyAnswersSchema.safeParse(watched);
@@ -90,7 +83,6 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
   const [requiredMissing, setRequiredMissing] = useState<string[]>([]);
   const [recommendedMissing, setRecommendedMissing] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
-  const latest = pickLatestAssessment(completed);
 
   const setAnswer: SetAnswer = (name, value) => {
     form.setValue(name, value as never, { shouldDirty: true });
@@ -126,13 +118,13 @@ export function LongSurvey({ draft, completed }: LongSurveyProps) {
   );
 
   const goToTab = async (tab: TrackerTab) => {
-    if (!latest) {
+    if (latestId === null) {
       await submit();
       return;
     }
     saver.schedule(form.getValues(), 0);
     await saver.flush();
-    await navigate(`${paths.results}/${encodeURIComponent(latest.id)}?tab=${tab}`);
+    await navigate(`${paths.results}/${encodeURIComponent(latestId)}?tab=${tab}`);
   };
 
   const clearAll = async () => {

@@ -1,6 +1,12 @@
 import { useSearchParams } from 'react-router';
 
-import { useAssessmentDraft, useAssessments } from '../../../api/assessments/index.ts';
+import { readAnswersOfVariant } from '@healthscreen/api-client';
+import {
+  pickLatestAssessment,
+  useAssessmentDraft,
+  useAssessments,
+  useLatestAssessment,
+} from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { AssessmentLoadError, AssessmentSkeleton } from '../components/assessment-states.tsx';
 import { EssentialAssessment } from '../components/essential-assessment.tsx';
@@ -9,15 +15,29 @@ import { NewAssessmentGate } from '../components/subscription-ended-notice.tsx';
 
 function SurveyScreen() {
   const draft = useAssessmentDraft('survey');
+  // with no draft, the latest saved survey answers load into the survey (§4)
+  const previous = useLatestAssessment({ variant: 'survey' });
   const completed = useAssessments();
+  const queries = [draft, previous, completed];
   const retry = () => {
-    void draft.refetch();
-    void completed.refetch();
+    for (const query of queries) void query.refetch();
   };
   let content;
-  if (draft.isPending || completed.isPending) content = <AssessmentSkeleton />;
-  else if (draft.isError || completed.isError) content = <AssessmentLoadError onRetry={retry} />;
-  else content = <LongSurvey draft={draft.data} completed={completed.data} />;
+  if (queries.some((query) => query.isPending)) content = <AssessmentSkeleton />;
+  else if (queries.some((query) => query.isError))
+    content = <AssessmentLoadError onRetry={retry} />;
+  else {
+    const previousAnswers = previous.data
+      ? readAnswersOfVariant(previous.data, 'survey')
+      : undefined;
+    content = (
+      <LongSurvey
+        draft={draft.data ?? null}
+        previousAnswers={previousAnswers ?? null}
+        latestId={pickLatestAssessment(completed.data ?? [])?.id ?? null}
+      />
+    );
+  }
   return (
     <Page
       title="Health Assessment"

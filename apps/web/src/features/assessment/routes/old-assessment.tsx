@@ -1,8 +1,6 @@
-import {
-  pickLatestAnswersOf,
-  useAssessmentDraft,
-  useAssessments,
-} from '../../../api/assessments/index.ts';
+import { readAnswersOfVariant } from '@healthscreen/api-client';
+
+import { useAssessmentDraft, useLatestAssessment } from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { AssessmentLoadError, AssessmentSkeleton } from '../components/assessment-states.tsx';
 import { SevenStepWizard } from '../components/seven-step-wizard.tsx';
@@ -10,21 +8,23 @@ import { NewAssessmentGate } from '../components/subscription-ended-notice.tsx';
 
 function WizardScreen() {
   const draft = useAssessmentDraft('wizard');
-  const completed = useAssessments();
+  const previous = useLatestAssessment({ variant: 'wizard' });
   let content;
-  if (draft.isPending || completed.isPending) content = <AssessmentSkeleton />;
-  else if (draft.isError || completed.isError)
+  if (draft.isPending || previous.isPending) content = <AssessmentSkeleton />;
+  else if (draft.isError || previous.isError)
     content = (
       <AssessmentLoadError
         onRetry={() => {
           void draft.refetch();
-          void completed.refetch();
+          void previous.refetch();
         }}
       />
     );
   else {
     // with no draft, the latest saved wizard answers load into the wizard (§4)
-    const previousAnswers = pickLatestAnswersOf(completed.data, 'wizard') ?? null;
+    const previousAnswers = previous.data
+      ? (readAnswersOfVariant(previous.data, 'wizard') ?? null)
+      : null;
     content = <SevenStepWizard draft={draft.data} previousAnswers={previousAnswers} />;
   }
   return (

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
+import { answerAssessments } from '../../../testing/assessment-reads.ts';
 import { adminUser, createAssessmentFixture, patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -54,7 +55,7 @@ describe('login', () => {
 
   it('sends a user with an empty assessment list to /assessment', async () => {
     answerLoginWith(patientUser);
-    server.use(http.get('/api/assessments', () => HttpResponse.json([])));
+    server.use(...answerAssessments([]));
     const { router } = await signIn('/login');
     await screen.findByRole('heading', { level: 1, name: 'Health Assessment' });
     expect(router.state.location.pathname).toBe('/assessment');
@@ -77,12 +78,10 @@ describe('login', () => {
   it('sends a user with assessments to the newest one’s dashboard tab', async () => {
     answerLoginWith(patientUser);
     server.use(
-      http.get('/api/assessments', () =>
-        HttpResponse.json([
-          createAssessmentFixture(NEWER_ID, '2025-05-02T10:00:00.000Z'),
-          createAssessmentFixture(OLDER_ID, '2025-01-02T10:00:00.000Z'),
-        ]),
-      ),
+      ...answerAssessments([
+        createAssessmentFixture(NEWER_ID, '2025-05-02T10:00:00.000Z'),
+        createAssessmentFixture(OLDER_ID, '2025-01-02T10:00:00.000Z'),
+      ]),
     );
     const { router } = await signIn('/login');
     await screen.findByRole('heading', { level: 1, name: 'Your Results' });

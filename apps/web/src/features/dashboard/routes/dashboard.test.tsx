@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
+import { answerAssessments } from '../../../testing/assessment-reads.ts';
 import { patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('health dashboard page', () => {
   it('without an assessment: Complete Your First Assessment and Start Assessment', async () => {
-    server.use(http.get('/api/assessments', () => HttpResponse.json([])));
+    server.use(...answerAssessments([]));
     renderApp('/dashboard');
     expect(
       await screen.findByText('Complete Your First Assessment', {}, { timeout: 15_000 }),
@@ -44,7 +45,7 @@ describe('health dashboard page', () => {
         smokingStatus: 'never',
       },
     });
-    server.use(http.get('/api/assessments', () => HttpResponse.json([older, latest])));
+    server.use(...answerAssessments([older, latest]));
     renderApp('/dashboard');
     expect(
       await screen.findByRole('link', { name: 'Update Responses' }, { timeout: 15_000 }),
@@ -77,8 +78,10 @@ describe('health dashboard page', () => {
     );
   });
 
-  it('shows an error with a retry when the list cannot be loaded', async () => {
-    server.use(http.get('/api/assessments', () => new HttpResponse('boom', { status: 500 })));
+  it('shows an error with a retry when the latest assessment cannot be loaded', async () => {
+    server.use(
+      http.get('/api/assessments/latest', () => new HttpResponse('boom', { status: 500 })),
+    );
     renderApp('/dashboard');
     expect(
       await screen.findByText('Your dashboard could not be loaded', {}, { timeout: 15_000 }),

@@ -3,7 +3,7 @@ import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { Link } from 'react-router';
 
-import { pickLatestAssessment, useAssessments } from '../../../api/assessments/index.ts';
+import { useLatestAssessment } from '../../../api/assessments/index.ts';
 import {
   HealthByCategoryCard,
   HealthScoresCard,
@@ -24,7 +24,7 @@ const PAGE_TITLE = 'Health Dashboard';
 
 /** /dashboard (3-results-and-plans.md §2 "Health Dashboard page"). */
 export function DashboardPage() {
-  const assessments = useAssessments();
+  const assessments = useLatestAssessment();
   const user = useSignedInUser();
 
   if (assessments.isPending) {
@@ -47,7 +47,7 @@ export function DashboardPage() {
     );
   }
 
-  const latest = pickLatestAssessment(assessments.data) ?? null;
+  const latest = assessments.data;
   const summary = latest ? summarizeHealth(latest) : null;
   return (
     <Page title={PAGE_TITLE} lead="An overview of your health from your latest assessment.">

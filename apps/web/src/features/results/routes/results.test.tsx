@@ -8,6 +8,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { answerAssessments } from '../../../testing/assessment-reads.ts';
 import { patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import {
@@ -171,14 +172,14 @@ describe('results page', () => {
       id: '22222222-2222-4222-8222-222222222222',
       createdAt: '2025-02-20T00:00:00.000Z',
     });
-    server.use(http.get('/api/assessments', () => HttpResponse.json([older, newer])));
+    server.use(...answerAssessments([older, newer]));
     renderApp('/results/latest');
     await findRiskTable();
     expect(screen.getByText('From your assessment of 20 February 2025.')).toBeVisible();
   });
 
   it('shows an empty state when the user has no assessment', async () => {
-    server.use(http.get('/api/assessments', () => HttpResponse.json([])));
+    server.use(...answerAssessments([]));
     renderApp('/results');
     expect(await screen.findByText('No results yet', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(

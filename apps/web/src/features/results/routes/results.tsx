@@ -6,11 +6,7 @@ import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
-import {
-  pickLatestAssessment,
-  useAssessment,
-  useAssessments,
-} from '../../../api/assessments/index.ts';
+import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
@@ -31,14 +27,14 @@ function readAssessmentId(splat: string | undefined): string | null {
 }
 
 function useRequestedAssessment(id: string | null) {
-  const list = useAssessments({ enabled: id === null });
+  const latest = useLatestAssessment({ enabled: id === null });
   const detail = useAssessment(id);
   if (id === null) {
     return {
-      isPending: list.isPending,
-      error: list.error,
-      refetch: list.refetch,
-      assessment: list.data ? (pickLatestAssessment(list.data) ?? null) : undefined,
+      isPending: latest.isPending,
+      error: latest.error,
+      refetch: latest.refetch,
+      assessment: latest.data,
     };
   }
   return {
