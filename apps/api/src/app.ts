@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression.js';
+import { createAssessmentListCache } from './modules/assessments/list-cache.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { createAssessmentService } from './modules/assessments/service.js';
 import {
@@ -75,6 +76,11 @@ export interface BuildAppOptions {
    * 0 asks the database on every request.
    */
   sessionCacheTtlMs?: number;
+  /**
+   * How long a user's assessment list may be answered again in this process (default
+   * ASSESSMENT_LIST_CACHE_TTL_MS, 1 s; 0 turns it off). Saves through this process drop it at once.
+   */
+  assessmentListCacheTtlMs?: number;
   /** Clock (epoch ms); tests move it to check the session timeouts. */
   now?: () => number;
   /** Stripe (with keys) or the demo provider (default: demo, no card is charged). */
@@ -177,6 +183,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? Date.now;
   const cookieName = options.cookieSecure ? '__Host-sid' : 'sid';
   const sessionCache = createSessionCache(options.sessionCacheTtlMs);
+  // the assessment lists a disease selection changes (ADR 0014)
+  const assessmentListCache = createAssessmentListCache(options.assessmentListCacheTtlMs);
   const paymentProvider = options.paymentProvider ?? createDemoProvider();
 
   const app = Fastify({
@@ -240,12 +248,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     challenges: createChallengeSigner(options.sessionSecret, now),
   });
   await app.register(assessmentRoutes, {
-    service: createAssessmentService({ db: options.db, now }),
+    service: createAssessmentService({ db: options.db, now, listCache: assessmentListCache }),
     compressResponses: options.compressResponses ?? true,
     now,
   });
   await app.register(diseaseSelectionRoutes, {
-    service: createDiseaseSelectionService({ db: options.db, now }),
+    service: createDiseaseSelectionService({
+      db: options.db,
+      now,
+      onSaved: (userId) => assessmentListCache.forgetUser(userId, now()),
+    }),
     now,
   });
   await app.register(screeningTestRoutes, {

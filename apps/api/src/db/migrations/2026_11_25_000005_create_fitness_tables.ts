@@ -16,7 +16,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('provider', 'text', (col) => col.notNull());
 
   await userColumn('fitness_connections')
-    .addColumn('id', 'uuid', (col) => col.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn('id', 'uuid', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     .addColumn('connected_at', 'timestamptz', (col) => col.notNull())
     .addColumn('last_sync', 'timestamptz')
     .addPrimaryKeyConstraint('fitness_connections_pkey', ['user_id', 'provider'])
@@ -54,7 +59,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await userColumn('sleep_sessions')
-    .addColumn('id', 'uuid', (col) => col.notNull().defaultTo(sql`gen_random_uuid()`).unique())
+    .addColumn('id', 'uuid', (col) =>
+      col
+        .notNull()
+        .defaultTo(sql`gen_random_uuid()`)
+        .unique(),
+    )
     .addColumn('night', 'date', (col) => col.notNull())
     .addColumn('start_time', 'timestamptz', (col) => col.notNull())
     .addColumn('end_time', 'timestamptz', (col) => col.notNull())

@@ -48,6 +48,11 @@ export function filterRiskScores(
   });
 }
 
+/** What an answer shaped by the access level depends on, as a cache key part. */
+export function accessKey(access: AssessmentAccess): string {
+  return `${access.level}:${access.selectedDiseases.join('|')}`;
+}
+
 /** The access rule of `filterRiskScores` for one condition: premium, one of the 5, or high. */
 export function createShownInFull(
   access: AssessmentAccess,

@@ -2,6 +2,7 @@ import type { AssessmentAccess } from '@healthscreen/api-client';
 
 import { BoundedMap } from '../../lib/bounded-map.js';
 import { JsonText } from '../../lib/compression.js';
+import { accessKey } from './access.js';
 
 /** What identifies one answer of GET /api/assessments/{id}: the row's save and who reads it. */
 export interface ResultVersion {
@@ -41,13 +42,7 @@ export function createResultCache(maxEntries = MAX_CACHED_RESULTS) {
   const cache = new BoundedMap<string, CachedResult>(maxEntries);
 
   function keyOf(version: ResultVersion, access: AssessmentAccess): string {
-    return [
-      version.id,
-      version.revision,
-      version.updatedAt.getTime(),
-      access.level,
-      access.selectionRequired ? 'none' : access.selectedDiseases.join('|'),
-    ].join(':');
+    return [version.id, version.revision, version.updatedAt.getTime(), accessKey(access)].join(':');
   }
 
   return {

@@ -28,12 +28,17 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     if (!isUuid(id)) throw createNotFoundError();
   };
 
-  registerRoute(app, ROUTES.assessments.list, async (request) =>
-    service.listAssessments(requireSessionUser(request), request.query.status),
+  registerRoute(app, ROUTES.assessments.list, async (request, reply) =>
+    sendJsonText(
+      request,
+      reply,
+      await service.listAssessmentsJson(requireSessionUser(request), request.query.status),
+      compressResponses,
+    ),
   );
 
-  // full results go out as the JSON text the service keeps (checked against the row's schema
-  // when it was made): a string with a JSON content type is sent as it is
+  // the reads go out as the JSON text the service keeps (checked against the row's schema when
+  // it was made, and compressed once): a string with a JSON content type is sent as it is
   registerRoute(app, ROUTES.assessments.latest, async (request, reply) =>
     sendJsonText(
       request,

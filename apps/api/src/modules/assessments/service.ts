@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 import {
+  AssessmentListResponseSchema,
   AssessmentSchema,
   ORIGINAL_ANSWERS_KEY,
   OriginalAnswersSchema,
   type AccessLevel,
   type Assessment,
   type AssessmentAccess,
-  type AssessmentSummary,
   type LatestAssessmentQuery,
   type CreateAssessmentSave,
   type OriginalAnswers,
@@ -32,7 +32,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { createSubscriptionExpiredError } from '../disease-selection/service.js';
 import { findDiseaseSelection } from '../disease-selection/repository.js';
-import { describeAccess, filterRiskScores, summarizeOverallHealth } from './access.js';
+import { accessKey, describeAccess, filterRiskScores, summarizeOverallHealth } from './access.js';
 import {
   deleteUserAssessment,
   findLatestAssessmentVersion,
@@ -50,7 +50,8 @@ import {
   type AssessmentVersionRow,
   type AssessmentWrite,
 } from './repository.js';
-import type { JsonText } from '../../lib/compression.js';
+import { JsonText } from '../../lib/compression.js';
+import { createAssessmentListCache, ListedRows, type AssessmentListCache } from './list-cache.js';
 import { createResultCache, type CachedResult } from './result-cache.js';
 import { summarizeSave, toApiSummary } from './summary.js';
 
@@ -221,9 +222,45 @@ export function decideRevision(
   return { kind: 'conflict' };
 }
 
-export function createAssessmentService(deps: { db: Kysely<Database>; now: () => number }) {
+export function createAssessmentService(deps: {
+  db: Kysely<Database>;
+  now: () => number;
+  /** Shared with the disease selection, whose saves change what the list shows. */
+  listCache?: AssessmentListCache;
+}) {
   const { db, now } = deps;
   const resultCache = createResultCache();
+  const listCache = deps.listCache ?? createAssessmentListCache();
+
+  /** Runs a write of the user's assessments; their cached lists are dropped once it settles. */
+  async function changing<T>(userId: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      listCache.forgetUser(userId, now());
+    }
+  }
+
+  /** Reads the user's list rows, or answers them again within the list cache's bound. */
+  async function readListRows(
+    userId: string,
+    status: AssessmentStatus | 'all',
+  ): Promise<ListedRows> {
+    const cached = listCache.get(userId, status, now());
+    if (cached) return cached;
+    const readAt = now();
+    const rows = await listUserAssessmentSummaries(db, userId, status);
+    const computed = await fillMissingSummaries(userId, rows);
+    const listed = new ListedRows(
+      rows.flatMap((row) => {
+        const summary = row.summary ?? computed.get(row.id);
+        // a row deleted between the two reads is no longer the user's
+        return summary ? [{ ...row, summary }] : [];
+      }),
+    );
+    listCache.set(userId, status, listed, readAt);
+    return listed;
+  }
 
   async function loadAccess(user: SessionUser): Promise<AssessmentAccess> {
     const level: AccessLevel = resolveAccessLevel(user, now());
@@ -341,21 +378,29 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
   }
 
   return {
-    /** Summaries of the user's own assessments, oldest first (the last is the latest by createdAt). */
-    async listAssessments(
+    /**
+     * GET /api/assessments as JSON text: summaries of the user's own assessments, oldest first
+     * (the last is the latest by createdAt), checked against the contract once per list and
+     * access level.
+     */
+    async listAssessmentsJson(
       user: SessionUser,
       status: AssessmentStatus | 'all',
-    ): Promise<AssessmentSummary[]> {
-      const rows = await listUserAssessmentSummaries(db, user.id, status);
-      const first = rows[0];
-      if (!first) return [];
+    ): Promise<JsonText | string> {
+      const listed = await readListRows(user.id, status);
+      const first = listed.rows[0];
+      if (!first) return '[]';
       const access = accessWith(user, first.selectedDiseases);
-      const computed = await fillMissingSummaries(user.id, rows);
-      return rows.flatMap((row) => {
-        const summary = row.summary ?? computed.get(row.id);
-        // a row deleted between the two reads is no longer the user's
-        return summary ? [toApiSummary(row, summary, access)] : [];
-      });
+      const key = accessKey(access);
+      let json = listed.answers.get(key);
+      if (json === undefined) {
+        const summaries = listed.rows.flatMap((row) =>
+          row.summary ? [toApiSummary(row, row.summary, access)] : [],
+        );
+        json = new JsonText(JSON.stringify(AssessmentListResponseSchema.parse(summaries)));
+        listed.answers.set(key, json);
+      }
+      return json;
     },
 
     /**
@@ -391,17 +436,21 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
     ): Promise<{ assessment: Assessment; created: boolean }> {
       if (resolveAccessLevel(user, now()) === 'expired') throw createSubscriptionExpiredError();
       if (save.draft) {
-        const { row, created } = await saveDraft(user, save.answers, save.revision);
+        const { row, created } = await changing(user.id, () =>
+          saveDraft(user, save.answers, save.revision),
+        );
         return { assessment: await answer(user, row), created };
       }
       const { answers, revision } = save;
       const current = new Date(now());
-      const row = await insertAssessment(db, {
-        userId: user.id,
-        variant: answers.variant,
-        now: current,
-        ...buildWrite(answers, 'complete', revision ?? 0, current),
-      });
+      const row = await changing(user.id, () =>
+        insertAssessment(db, {
+          userId: user.id,
+          variant: answers.variant,
+          now: current,
+          ...buildWrite(answers, 'complete', revision ?? 0, current),
+        }),
+      );
       return { assessment: await answer(user, row), created: true };
     },
 
@@ -420,59 +469,62 @@ export function createAssessmentService(deps: { db: Kysely<Database>; now: () =>
       if (!isUuid(id)) throw createNotFoundError();
       const { answers: body } = save;
       const current = new Date(now());
-      const row = await db.transaction().execute(async (trx) => {
-        const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
-        if (!existing) throw createNotFoundError();
+      const row = await changing(user.id, () =>
+        db.transaction().execute(async (trx) => {
+          const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
+          if (!existing) throw createNotFoundError();
 
-        const finishing = existing.status === 'draft' && save.complete;
-        if (finishing && resolveAccessLevel(user, now()) === 'expired') {
-          throw createSubscriptionExpiredError();
-        }
-        const converting = isEssentialEditOfOtherVariant(existing, body);
-        const answers: ParsedAnswers = parseWith(
-          finishing ? CreateAssessmentBodySchema : UpdateAssessmentBodySchema,
-          withVariant(body, existing.variant),
-        );
-        if (answers.variant !== existing.variant && !converting) {
-          throw new AppError({
-            statusCode: 400,
-            code: 'VALIDATION_ERROR',
-            message: `variant must be '${existing.variant}' for this assessment`,
-            details: [{ path: 'variant', message: `variant must be '${existing.variant}'` }],
+          const finishing = existing.status === 'draft' && save.complete;
+          if (finishing && resolveAccessLevel(user, now()) === 'expired') {
+            throw createSubscriptionExpiredError();
+          }
+          const converting = isEssentialEditOfOtherVariant(existing, body);
+          const answers: ParsedAnswers = parseWith(
+            finishing ? CreateAssessmentBodySchema : UpdateAssessmentBodySchema,
+            withVariant(body, existing.variant),
+          );
+          if (answers.variant !== existing.variant && !converting) {
+            throw new AppError({
+              statusCode: 400,
+              code: 'VALIDATION_ERROR',
+              message: `variant must be '${existing.variant}' for this assessment`,
+              details: [{ path: 'variant', message: `variant must be '${existing.variant}'` }],
+            });
+          }
+
+          const status: AssessmentStatus = finishing ? 'complete' : existing.status;
+          const decision = decideRevision(existing, {
+            revision: save.revision,
+            bodyHash: hashAnswers(answers, status),
           });
-        }
-
-        const status: AssessmentStatus = finishing ? 'complete' : existing.status;
-        const decision = decideRevision(existing, {
-          revision: save.revision,
-          bodyHash: hashAnswers(answers, status),
-        });
-        if (decision.kind === 'same') return existing;
-        if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
-        const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
-        const write = buildWrite(answers, status, decision.revision, completedAt);
-        const original =
-          answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
-        if (original) keepOriginalAnswers(write, original);
-        const updated = await updateAssessment(
-          trx,
-          user.id,
-          id,
-          write,
-          current,
-          // a finished draft is the newest assessment: "latest" means newest createdAt
-          { restampCreatedAt: finishing, variant: converting ? 'essential' : undefined },
-        );
-        if (!updated) throw createNotFoundError();
-        return updated;
-      });
+          if (decision.kind === 'same') return existing;
+          if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
+          const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
+          const write = buildWrite(answers, status, decision.revision, completedAt);
+          const original =
+            answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
+          if (original) keepOriginalAnswers(write, original);
+          const updated = await updateAssessment(
+            trx,
+            user.id,
+            id,
+            write,
+            current,
+            // a finished draft is the newest assessment: "latest" means newest createdAt
+            { restampCreatedAt: finishing, variant: converting ? 'essential' : undefined },
+          );
+          if (!updated) throw createNotFoundError();
+          return updated;
+        }),
+      );
       return answer(user, row);
     },
 
     /** DELETE: discards a draft ("Start New Assessment", "Clear All Data") or a saved one. */
     async deleteAssessment(user: SessionUser, id: string): Promise<void> {
       if (!isUuid(id)) throw createNotFoundError();
-      if (!(await deleteUserAssessment(db, user.id, id))) throw createNotFoundError();
+      const deleted = await changing(user.id, () => deleteUserAssessment(db, user.id, id));
+      if (!deleted) throw createNotFoundError();
     },
   };
 }

@@ -37,7 +37,12 @@ export function createNotExpiredCheck(now: () => number): PreValidationCheck {
   return async (request) => void assertNotExpired(requireSessionUser(request), now());
 }
 
-export function createDiseaseSelectionService(deps: { db: Kysely<Database>; now: () => number }) {
+export function createDiseaseSelectionService(deps: {
+  db: Kysely<Database>;
+  now: () => number;
+  /** Called once a user's selection was saved (the assessment lists show it). */
+  onSaved?: (userId: string) => void;
+}) {
   const { db, now } = deps;
   return {
     async getSelection(user: SessionUser): Promise<DiseaseSelectionResponse> {
@@ -52,6 +57,7 @@ export function createDiseaseSelectionService(deps: { db: Kysely<Database>; now:
     ): Promise<DiseaseSelectionResponse> {
       assertNotExpired(user, now());
       const saved = await upsertDiseaseSelection(db, user.id, body.diseases, new Date(now()));
+      deps.onSaved?.(user.id);
       return { selectedDiseases: saved as DiseaseSelectionResponse['selectedDiseases'] };
     },
   };
