@@ -298,7 +298,12 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       const b = await registerUser(app);
       await create(a.cookie, SURVEY);
       await create(a.cookie, { variant: 'survey', age: 50, draft: true });
-      for (const query of ['', '?variant=survey', '?status=draft', '?status=draft&variant=survey']) {
+      for (const query of [
+        '',
+        '?variant=survey',
+        '?status=draft',
+        '?status=draft&variant=survey',
+      ]) {
         const answer = await call(b.cookie, 'GET', `/api/assessments/latest${query}`);
         expect(answer.json()).toEqual({ assessment: null });
       }
@@ -723,6 +728,21 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         expect(list[0]?.overallHealth).toEqual(read.overallHealth);
       },
     );
+
+    it('a save answers under the selection saved before it (read back with the write)', async () => {
+      const a = await registerUser(app);
+      await call(a.cookie, 'POST', '/api/user/disease-selection', { diseases: five });
+      const saved = await create(a.cookie, SURVEY);
+      expect(saved.access.selectedDiseases).toEqual(five);
+      expect(new Set(fullScores(saved).map((risk) => risk.condition))).toEqual(
+        new Set([...five, ...HIGH]),
+      );
+      const put = await call(a.cookie, 'PUT', `/api/assessments/${saved.id}`, {
+        ...SURVEY,
+        revision: saved.revision + 1,
+      });
+      expect(AssessmentSchema.parse(put.json()).access.selectedDiseases).toEqual(five);
+    });
 
     it('premium sees all 35 in full', async () => {
       const a = await registerUser(app);

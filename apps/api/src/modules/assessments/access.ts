@@ -1,10 +1,4 @@
-import type {
-  AccessLevel,
-  AssessmentAccess,
-  ConditionRiskResult,
-  OverallHealth,
-  RiskResult,
-} from '@healthscreen/api-client';
+import type { AccessLevel, AssessmentAccess, OverallHealth } from '@healthscreen/api-client';
 import type { RiskLevel } from '@healthscreen/assessment-schema';
 import {
   calculateOverallHealth,
@@ -30,30 +24,16 @@ export function describeAccess(
   };
 }
 
-/**
- * Applies the access level to stored scores (1-product.md §6, issue 4): premium sees every
- * condition in full; trial, basic and expired see their selected conditions in full and the others
- * as locked entries (name only) — except any `high` level, a safety signal never behind a paywall.
- */
-export function filterRiskScores(
-  risks: readonly ConditionRisk[],
-  access: AssessmentAccess,
-): RiskResult[] {
-  const shownInFull = createShownInFull(access);
-  return risks.map((risk): RiskResult => {
-    if (shownInFull(risk.condition, risk.riskLevel)) {
-      return { ...risk, locked: false } satisfies ConditionRiskResult;
-    }
-    return { locked: true, conditionId: risk.conditionId, condition: risk.condition };
-  });
-}
-
 /** What an answer shaped by the access level depends on, as a cache key part. */
 export function accessKey(access: AssessmentAccess): string {
   return `${access.level}:${access.selectedDiseases.join('|')}`;
 }
 
-/** The access rule of `filterRiskScores` for one condition: premium, one of the 5, or high. */
+/**
+ * The access rule for one condition (1-product.md §6, issue 4): premium sees every condition in
+ * full; trial, basic and expired see their selected conditions in full and the others as locked
+ * entries (name only) — except any `high` level, a safety signal never behind a paywall.
+ */
 export function createShownInFull(
   access: AssessmentAccess,
 ): (condition: string, level: RiskLevel) => boolean {

@@ -14,6 +14,8 @@ export interface AssessmentWrite {
   bodyHash: string;
   responses: Record<string, unknown>;
   riskScores: unknown[];
+  /** `riskScores` as JSON text, one per condition (render.ts `stringifyRisks`). */
+  riskTexts: string[];
   redFlags: unknown[];
   engineVersion: string | null;
   completedAt: Date | null;
@@ -28,7 +30,7 @@ function toColumns(write: AssessmentWrite) {
     revision: write.revision,
     bodyHash: write.bodyHash,
     responses: JSON.stringify(write.responses),
-    riskScores: JSON.stringify(write.riskScores),
+    riskScores: `[${write.riskTexts.join(',')}]`,
     redFlags: JSON.stringify(write.redFlags),
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
@@ -50,7 +52,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 /** A read answers the user's disease selection with its rows: one round trip, not two. */
-interface WithSelection {
+export interface WithSelection {
   /** The user's saved 5 (a JSON array), or null when none was saved. */
   selectedDiseases: unknown;
 }
@@ -178,9 +180,9 @@ const WRITTEN_COLUMNS = ['id', 'userId', 'variant', 'createdAt', 'updatedAt'] as
  * JSON with every calculation step) are not read back from the database and parsed again.
  */
 function toRow(
-  returned: Pick<AssessmentRow, (typeof WRITTEN_COLUMNS)[number]>,
+  returned: Pick<AssessmentRow, (typeof WRITTEN_COLUMNS)[number]> & WithSelection,
   write: AssessmentWrite,
-): AssessmentRow {
+): AssessmentRow & WithSelection {
   return {
     ...returned,
     status: write.status,
@@ -198,7 +200,7 @@ function toRow(
 export async function insertAssessment(
   db: Db,
   values: { userId: string; variant: AssessmentVariant; now: Date } & AssessmentWrite,
-): Promise<AssessmentRow> {
+): Promise<AssessmentRow & WithSelection> {
   const returned = await db
     .insertInto('assessments')
     .values({
@@ -209,6 +211,8 @@ export async function insertAssessment(
       updatedAt: values.now,
     })
     .returning(WRITTEN_COLUMNS)
+    // the answer needs the access level: the selection comes back with the write, no second trip
+    .returning(selectDiseaseSelection(db, values.userId).as('selectedDiseases'))
     .executeTakeFirstOrThrow();
   return toRow(returned, values);
 }
@@ -221,7 +225,7 @@ export async function updateAssessment(
   write: AssessmentWrite,
   now: Date,
   options: { restampCreatedAt?: boolean; variant?: AssessmentVariant | undefined } = {},
-): Promise<AssessmentRow | undefined> {
+): Promise<(AssessmentRow & WithSelection) | undefined> {
   const returned = await db
     .updateTable('assessments')
     .set({
@@ -234,6 +238,7 @@ export async function updateAssessment(
     .where('id', '=', id)
     .where('userId', '=', userId)
     .returning(WRITTEN_COLUMNS)
+    .returning(selectDiseaseSelection(db, userId).as('selectedDiseases'))
     .executeTakeFirst();
   return returned ? toRow(returned, write) : undefined;
 }

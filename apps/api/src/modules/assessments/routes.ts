@@ -37,8 +37,8 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
     ),
   );
 
-  // the reads go out as the JSON text the service keeps (checked against the row's schema when
-  // it was made, and compressed once): a string with a JSON content type is sent as it is
+  // assessments go out as the JSON text the service keeps (checked against the contract when it
+  // was made, and compressed once): a string with a JSON content type is sent as it is
   registerRoute(app, ROUTES.assessments.latest, async (request, reply) =>
     sendJsonText(
       request,
@@ -65,7 +65,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
         requireSessionUser(request),
         request.body,
       );
-      return reply.code(created ? 201 : 200).send(assessment);
+      return sendJsonText(request, reply.code(created ? 201 : 200), assessment, compressResponses);
     },
     { preValidation: notExpired },
   );
@@ -73,8 +73,17 @@ export const assessmentRoutes: FastifyPluginAsyncZod<AssessmentRoutesOptions> = 
   registerRoute(
     app,
     ROUTES.assessments.update,
-    async (request) =>
-      service.updateAssessment(requireSessionUser(request), request.params.id, request.body),
+    async (request, reply) =>
+      sendJsonText(
+        request,
+        reply,
+        await service.updateAssessment(
+          requireSessionUser(request),
+          request.params.id,
+          request.body,
+        ),
+        compressResponses,
+      ),
     { preValidation: knownIdShape },
   );
 

@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 
 import {
   AssessmentListResponseSchema,
-  AssessmentSchema,
   ORIGINAL_ANSWERS_KEY,
   OriginalAnswersSchema,
   type AccessLevel,
-  type Assessment,
   type AssessmentAccess,
   type LatestAssessmentQuery,
   type CreateAssessmentSave,
@@ -21,7 +19,7 @@ import {
   type CreateAssessmentBody,
   type UpdateAssessmentBody,
 } from '@healthscreen/assessment-schema';
-import { assessProfile, type ConditionRisk, type RedFlag } from '@healthscreen/risk-engine';
+import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
@@ -32,7 +30,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { createSubscriptionExpiredError } from '../disease-selection/service.js';
 import { findDiseaseSelection } from '../disease-selection/repository.js';
-import { accessKey, describeAccess, filterRiskScores, summarizeOverallHealth } from './access.js';
+import { accessKey, describeAccess } from './access.js';
 import {
   deleteUserAssessment,
   findLatestAssessmentVersion,
@@ -48,10 +46,12 @@ import {
   type AssessmentStatus,
   type AssessmentSummaryRow,
   type AssessmentVersionRow,
+  type WithSelection,
   type AssessmentWrite,
 } from './repository.js';
 import { JsonText } from '../../lib/compression.js';
 import { createAssessmentListCache, ListedRows, type AssessmentListCache } from './list-cache.js';
+import { renderAssessmentJson, stringifyRisks } from './render.js';
 import { createResultCache, type CachedResult } from './result-cache.js';
 import { summarizeSave, toApiSummary } from './summary.js';
 
@@ -142,6 +142,7 @@ function buildWrite(
       bodyHash,
       responses,
       riskScores: [],
+      riskTexts: [],
       redFlags: [],
       engineVersion: null,
       completedAt: null,
@@ -155,6 +156,7 @@ function buildWrite(
     bodyHash,
     responses,
     riskScores: risks,
+    riskTexts: stringifyRisks(risks),
     redFlags,
     engineVersion,
     completedAt,
@@ -276,26 +278,19 @@ export function createAssessmentService(deps: {
     );
   }
 
-  function toApiAssessment(row: AssessmentRow, access: AssessmentAccess): Assessment {
-    return {
-      id: row.id,
-      variant: row.variant,
-      status: row.status,
-      revision: row.revision,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-      completedAt: row.completedAt ? row.completedAt.toISOString() : null,
-      responses: row.responses,
-      riskScores: filterRiskScores(row.riskScores as ConditionRisk[], access),
-      redFlags: row.redFlags as RedFlag[],
-      engineVersion: row.engineVersion,
-      overallHealth: summarizeOverallHealth(row.riskScores as ConditionRisk[]),
-      access,
-    };
-  }
-
-  async function answer(user: SessionUser, row: AssessmentRow): Promise<Assessment> {
-    return toApiAssessment(row, await loadAccess(user));
+  /**
+   * A save's answer: the assessment as JSON text, kept in the result cache so the results page's
+   * read of it right after is answered from there. `riskTexts`: the save's scores as text.
+   */
+  async function answer(
+    user: SessionUser,
+    row: AssessmentRow & Partial<WithSelection>,
+    riskTexts?: readonly string[],
+  ): Promise<JsonText> {
+    // a write answers the selection with its RETURNING; a repeated save reads it
+    const access =
+      'selectedDiseases' in row ? accessWith(user, row.selectedDiseases) : await loadAccess(user);
+    return resultCache.set(row, access, renderAssessmentJson(row, access, riskTexts)).assessment;
   }
 
   /** Creates or updates the user's one draft of a variant, with the revision rules. */
@@ -354,9 +349,7 @@ export function createAssessmentService(deps: {
     const row = await readUserAssessment(db, user.id, version.id);
     if (!row) return undefined;
     const access = accessWith(user, row.selectedDiseases);
-    // the route sends this text as it is: the same check the response schema makes elsewhere
-    const json = JSON.stringify(AssessmentSchema.parse(toApiAssessment(row, access)));
-    return resultCache.set(row, access, json);
+    return resultCache.set(row, access, renderAssessmentJson(row, access));
   }
 
   /**
@@ -433,7 +426,7 @@ export function createAssessmentService(deps: {
     async createAssessment(
       user: SessionUser,
       save: CreateAssessmentSave,
-    ): Promise<{ assessment: Assessment; created: boolean }> {
+    ): Promise<{ assessment: JsonText; created: boolean }> {
       if (resolveAccessLevel(user, now()) === 'expired') throw createSubscriptionExpiredError();
       if (save.draft) {
         const { row, created } = await changing(user.id, () =>
@@ -443,15 +436,11 @@ export function createAssessmentService(deps: {
       }
       const { answers, revision } = save;
       const current = new Date(now());
+      const write = buildWrite(answers, 'complete', revision ?? 0, current);
       const row = await changing(user.id, () =>
-        insertAssessment(db, {
-          userId: user.id,
-          variant: answers.variant,
-          now: current,
-          ...buildWrite(answers, 'complete', revision ?? 0, current),
-        }),
+        insertAssessment(db, { userId: user.id, variant: answers.variant, now: current, ...write }),
       );
-      return { assessment: await answer(user, row), created: true };
+      return { assessment: await answer(user, row, write.riskTexts), created: true };
     },
 
     /**
@@ -465,11 +454,11 @@ export function createAssessmentService(deps: {
       user: SessionUser,
       id: string,
       save: UpdateAssessmentSave,
-    ): Promise<Assessment> {
+    ): Promise<JsonText> {
       if (!isUuid(id)) throw createNotFoundError();
       const { answers: body } = save;
       const current = new Date(now());
-      const row = await changing(user.id, () =>
+      const { row, riskTexts } = await changing(user.id, () =>
         db.transaction().execute(async (trx) => {
           const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
           if (!existing) throw createNotFoundError();
@@ -497,7 +486,7 @@ export function createAssessmentService(deps: {
             revision: save.revision,
             bodyHash: hashAnswers(answers, status),
           });
-          if (decision.kind === 'same') return existing;
+          if (decision.kind === 'same') return { row: existing, riskTexts: undefined };
           if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
           const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
           const write = buildWrite(answers, status, decision.revision, completedAt);
@@ -514,10 +503,10 @@ export function createAssessmentService(deps: {
             { restampCreatedAt: finishing, variant: converting ? 'essential' : undefined },
           );
           if (!updated) throw createNotFoundError();
-          return updated;
+          return { row: updated, riskTexts: write.riskTexts };
         }),
       );
-      return answer(user, row);
+      return answer(user, row, riskTexts);
     },
 
     /** DELETE: discards a draft ("Start New Assessment", "Clear All Data") or a saved one. */

@@ -1,0 +1,91 @@
+import { AssessmentSchema, type AssessmentAccess } from '@healthscreen/api-client';
+import { CreateAssessmentBodySchema, mapAnswersToProfile } from '@healthscreen/assessment-schema';
+import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
+import { describe, expect, it } from 'vitest';
+
+import type { AssessmentRow } from '../../db/database.js';
+import { SURVEY_ANSWERS } from '../../../test/fixtures.js';
+import { summarizeOverallHealth } from './access.js';
+import { renderAssessmentJson, stringifyRisks } from './render.js';
+
+const { risks, redFlags, engineVersion } = assessProfile(
+  mapAnswersToProfile(CreateAssessmentBodySchema.parse(SURVEY_ANSWERS)),
+);
+const AT = new Date('2025-03-01T09:00:00.000Z');
+const ROW: AssessmentRow = {
+  id: '6f1c1d5e-8d7a-4a3b-9c43-0f2c5a1b7e11',
+  userId: '0b7e8f3a-2c4d-4e5f-8a9b-1c2d3e4f5a6b',
+  variant: 'survey',
+  status: 'complete',
+  revision: 2,
+  bodyHash: 'x',
+  responses: { age: 58 },
+  riskScores: risks,
+  redFlags,
+  engineVersion,
+  summary: null,
+  createdAt: AT,
+  updatedAt: AT,
+  completedAt: AT,
+};
+/** The access rule written out over the objects: what the text must equal. */
+function filterRiskScores(list: readonly ConditionRisk[], access: AssessmentAccess) {
+  const selected = new Set<string>(access.selectedDiseases);
+  return list.map((risk) =>
+    access.level === 'premium' || selected.has(risk.condition) || risk.riskLevel === 'high'
+      ? { ...risk, locked: false }
+      : { locked: true, conditionId: risk.conditionId, condition: risk.condition },
+  );
+}
+
+const HIGH = risks.filter((risk) => risk.riskLevel === 'high').map((risk) => risk.condition);
+
+const ACCESS: Record<string, AssessmentAccess> = {
+  premium: { level: 'premium', selectedDiseases: [], selectionRequired: false },
+  trialWithout: { level: 'trial', selectedDiseases: [], selectionRequired: true },
+  basicWithFive: {
+    level: 'basic',
+    selectedDiseases: ['Asthma', 'Gout', 'Celiac Disease', 'Skin Cancer', 'Thyroid Disease'],
+    selectionRequired: false,
+  },
+};
+
+describe('renderAssessmentJson', () => {
+  it.each(Object.keys(ACCESS))('is exactly the contract’s Assessment for %s', (name) => {
+    const access = ACCESS[name] as AssessmentAccess;
+    const expected = AssessmentSchema.parse({
+      id: ROW.id,
+      variant: 'survey',
+      status: 'complete',
+      revision: 2,
+      createdAt: AT.toISOString(),
+      updatedAt: AT.toISOString(),
+      completedAt: AT.toISOString(),
+      responses: { age: 58 },
+      riskScores: filterRiskScores(risks, access),
+      redFlags,
+      engineVersion,
+      overallHealth: summarizeOverallHealth(risks),
+      access,
+    });
+    const json = renderAssessmentJson(ROW, access);
+    expect(JSON.parse(json)).toEqual(expected);
+    // the save's own texts give the same answer
+    expect(renderAssessmentJson(ROW, access, stringifyRisks(risks))).toBe(json);
+  });
+
+  it('leaves no figure of a locked condition in the text', () => {
+    const json = renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess);
+    const parsed = JSON.parse(json) as { riskScores: Record<string, unknown>[] };
+    const locked = parsed.riskScores.filter((risk) => risk.locked === true);
+    expect(locked).toHaveLength(35 - HIGH.length);
+    for (const risk of locked)
+      expect(Object.keys(risk).sort()).toEqual(['condition', 'conditionId', 'locked']);
+  });
+
+  it('refuses an envelope the contract does not allow', () => {
+    expect(() =>
+      renderAssessmentJson({ ...ROW, id: 'not-a-uuid' }, ACCESS.premium as AssessmentAccess),
+    ).toThrow();
+  });
+});
