@@ -2,6 +2,10 @@
  * `pnpm bench`: the main journey's routes against a bare Fastify JSON route, every figure of
  * issue 12 with its goal in one run, on real PostgreSQL:
  * - cold start: `node dist/server.js` (what `pnpm start` runs after a build) to its first 200;
+ * - risk-engine `assessRisks`, median µs per profile on the built package (its own bench, run
+ *   from here; goal ≤ 20 µs);
+ * - Lighthouse on the landing page (every category) and a signed-in results page (performance),
+ *   see scripts/bench-lighthouse.ts;
  * - authenticated GET /api/auth/user (goal ≥ 20 % of bare);
  * - GET /api/assessments for a user with 3 stored long surveys (goal ≥ 15 %);
  * - GET /api/assessments/{id}, full results (goal ≥ 5 %);
@@ -18,8 +22,9 @@
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is
  * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
  * BENCH_CONNECTIONS (50), BENCH_ONLY (measure only the rows whose name contains it, and the bare
- * route), BENCH_CPU_PROF (a directory: the `app` server writes a `--cpu-prof` profile there when
- * it stops). Exit code 1 when a goal is not met.
+ * route; `cold start`, `assessRisks` or `lighthouse` runs only that part), BENCH_CPU_PROF (a
+ * directory: the `app` server writes a `--cpu-prof` profile there when it stops). Exit code 1
+ * when a goal is not met.
  */
 import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +39,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 import { createDb } from '../src/db/create-db.js';
+import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 
@@ -47,6 +53,11 @@ const only = process.env.BENCH_ONLY;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 /** Issue 12: `pnpm start` after a build answers its first 200 within 5 s. */
 const COLD_START_TARGET_MS = 5000;
+/** Issue 12: risk-engine `assessRisks`, median µs per profile on the built package. */
+const ASSESS_RISKS_TARGET_US = 20;
+
+/** Whether BENCH_ONLY leaves a section named `name` in. */
+const included = (name: string) => only === undefined || name.includes(only);
 
 /** A row's goal: its share of the bare route's requests per second, and its p99. */
 interface Goal {
@@ -196,14 +207,93 @@ async function measureColdStart(): Promise<number | undefined> {
   }
 }
 
-async function main(): Promise<void> {
-  const coldStartMs = await measureColdStart();
+/**
+ * risk-engine's own bench (`pnpm --filter @healthscreen/risk-engine bench`: builds the package
+ * and times `assessRisks` from `dist/`), its per-profile medians picked from what it prints.
+ */
+async function measureAssessRisks(): Promise<{ label: string; medianUs: number }[]> {
+  const { stdout } = await run('pnpm', ['--filter', '@healthscreen/risk-engine', 'bench'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const found = [...stdout.matchAll(/assessRisks per profile \(([^)]+)\): median ([\d.]+) µs/g)];
+  if (found.length === 0) throw new Error('the risk-engine bench printed no per-profile median');
+  return found.map((match) => ({ label: match[1] ?? '', medianUs: Number(match[2]) }));
+}
+
+/** Prints a line per goal; false when one is not met. */
+function printGoal(label: string, value: string, goal: string, met: boolean): boolean {
   console.log(
-    coldStartMs === undefined
-      ? 'cold start: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)'
-      : `cold start (node dist/server.js, fresh PGlite): first 200 after ${coldStartMs.toFixed(0)} ms ` +
-          `(target ≤ ${COLD_START_TARGET_MS} ms): ${coldStartMs <= COLD_START_TARGET_MS ? 'met' : 'NOT met'}`,
+    `${label.padEnd(44)} ${value.padStart(14)}   goal ${goal} ${met ? 'met' : 'NOT met'}`,
   );
+  return met;
+}
+
+async function main(): Promise<void> {
+  // the quiet parts first, before any load server runs
+  const goalsMet: boolean[] = [];
+  if (included('cold start')) {
+    const coldStartMs = await measureColdStart();
+    if (coldStartMs === undefined) {
+      console.log(
+        'cold start: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)',
+      );
+    } else {
+      goalsMet.push(
+        printGoal(
+          'cold start (node dist/server.js, fresh PGlite)',
+          `${coldStartMs.toFixed(0)} ms`,
+          `first 200 ≤ ${COLD_START_TARGET_MS} ms`,
+          coldStartMs <= COLD_START_TARGET_MS,
+        ),
+      );
+    }
+  }
+  if (included('assessRisks')) {
+    for (const { label, medianUs } of await measureAssessRisks()) {
+      goalsMet.push(
+        printGoal(
+          `risk-engine assessRisks (${label})`,
+          `${medianUs.toFixed(1)} µs`,
+          `median ≤ ${ASSESS_RISKS_TARGET_US} µs`,
+          medianUs <= ASSESS_RISKS_TARGET_US,
+        ),
+      );
+    }
+  }
+  if (included('lighthouse')) {
+    const scores = await measureLighthouse(await findFreePort());
+    if (scores === undefined) {
+      console.log(
+        'lighthouse: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)',
+      );
+    } else {
+      for (const goal of LIGHTHOUSE_GOALS) {
+        const score = scores[goal.page][goal.category] ?? 0;
+        goalsMet.push(
+          printGoal(
+            `lighthouse ${goal.page} ${goal.category}`,
+            String(score),
+            `≥ ${goal.min}`,
+            score >= goal.min,
+          ),
+        );
+      }
+      console.log(
+        `lighthouse timings: ${Object.entries(scores.timings)
+          .map(([name, value]) => `${name} ${value}`)
+          .join(', ')}`,
+      );
+    }
+  }
+  if (goalsMet.includes(false)) process.exitCode = 1;
+  // BENCH_ONLY naming one of the parts above: no load rows
+  if (
+    only !== undefined &&
+    ['cold start', 'assessRisks', 'lighthouse'].some((name) => name.includes(only))
+  ) {
+    return;
+  }
 
   const schema = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
