@@ -8,11 +8,9 @@
  * BENCH_LIGHTHOUSE_DIR: a directory to keep the two JSON reports in (landing.json, results.json),
  * with their traces (`--save-assets`).
  *
- * The server is what `pnpm start` runs after a build (`node dist/server.js`, embedded PGlite in a
- * fresh data directory, the built web app), in a process of its own.
+ * The server is what `pnpm start` runs after a build (scripts/built-server.ts).
  */
-import { execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
+import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
 
@@ -126,23 +125,9 @@ async function lighthouse(
 
 /** Undefined when the API or the web app is not built. */
 export async function measureLighthouse(port: number): Promise<LighthouseScores | undefined> {
-  const apiRoot = path.resolve(import.meta.dirname, '..');
-  const serverJs = path.join(apiRoot, 'dist', 'server.js');
-  if (!existsSync(serverJs) || !existsSync(path.join(apiRoot, '../web/dist/index.html'))) {
-    return undefined;
-  }
+  if (!isBuilt()) return undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hs-bench-lighthouse-'));
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const child = spawnBuiltServer(port, dataDir);
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(`${origin}/`, child);
@@ -163,8 +148,7 @@ export async function measureLighthouse(port: number): Promise<LighthouseScores 
       },
     };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

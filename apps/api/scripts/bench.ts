@@ -26,9 +26,8 @@
  * directory: the `app` server writes a `--cpu-prof` profile there when it stops). Exit code 1
  * when a goal is not met.
  */
-import { execFile, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,9 +38,10 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 
 import { createDb } from '../src/db/create-db.js';
-import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
+import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
+import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
 
@@ -170,25 +170,11 @@ async function findFreePort(): Promise<number> {
  * undefined when the API or the web app is not built.
  */
 async function measureColdStart(): Promise<number | undefined> {
-  const apiRoot = path.resolve(import.meta.dirname, '..');
-  const serverJs = path.join(apiRoot, 'dist', 'server.js');
-  if (!existsSync(serverJs) || !existsSync(path.join(apiRoot, '../web/dist/index.html'))) {
-    return undefined;
-  }
+  if (!isBuilt()) return undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hs-bench-start-'));
   const port = await findFreePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverJs], {
-    cwd: apiRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const child = spawnBuiltServer(port, dataDir);
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -201,8 +187,7 @@ async function measureColdStart(): Promise<number | undefined> {
       await sleep(25);
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

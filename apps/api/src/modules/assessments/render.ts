@@ -3,6 +3,7 @@ import type { ConditionRisk, RedFlag } from '@healthscreen/risk-engine';
 
 import type { AssessmentRow } from '../../db/database.js';
 import { createShownInFull, summarizeOverallHealth } from './access.js';
+import { toApiRowHeader } from './summary.js';
 
 /** Everything of an answered assessment but its scores, checked against the contract. */
 const AssessmentEnvelopeSchema = AssessmentSchema.omit({ riskScores: true });
@@ -31,13 +32,7 @@ export function renderAssessmentJson(
 ): string {
   const risks = row.riskScores as ConditionRisk[];
   const envelope = AssessmentEnvelopeSchema.parse({
-    id: row.id,
-    variant: row.variant,
-    status: row.status,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    ...toApiRowHeader(row),
     responses: row.responses,
     redFlags: row.redFlags as RedFlag[],
     engineVersion: row.engineVersion,

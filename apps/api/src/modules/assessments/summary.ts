@@ -43,6 +43,24 @@ export function summarizeSave(
   };
 }
 
+type RowHeader = Pick<
+  AssessmentRow,
+  'id' | 'variant' | 'status' | 'revision' | 'createdAt' | 'updatedAt' | 'completedAt'
+>;
+
+/** What a list entry and a full answer both say of a row: id, variant, status and dates. */
+export function toApiRowHeader(row: RowHeader) {
+  return {
+    id: row.id,
+    variant: row.variant,
+    status: row.status,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
 /** The row as one list entry for this caller: counts follow the same access rule as the scores. */
 export function toApiSummary(
   row: Pick<
@@ -71,13 +89,7 @@ export function toApiSummary(
     else if (!notApplicable.has(condition)) riskCounts[level] += 1;
   }
   return {
-    id: row.id,
-    variant: row.variant,
-    status: row.status,
-    revision: row.revision,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+    ...toApiRowHeader(row),
     engineVersion: row.engineVersion,
     overallHealth: summary.overallHealth,
     answersOf: summary.answersOf,

@@ -1,0 +1,39 @@
+/**
+ * What `pnpm start` runs after a build — `node dist/server.js` with embedded PGlite in a fresh
+ * data directory and the built web app — in a process of its own, for the bench's cold start and
+ * Lighthouse parts.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const API_ROOT = path.resolve(import.meta.dirname, '..');
+const SERVER_JS = path.join(API_ROOT, 'dist', 'server.js');
+
+/** Whether the API and the web app are built (`pnpm build`). */
+export function isBuilt(): boolean {
+  return existsSync(SERVER_JS) && existsSync(path.join(API_ROOT, '../web/dist/index.html'));
+}
+
+/** Starts the built server on `port` with its data in `dataDir`. */
+export function spawnBuiltServer(port: number, dataDir: string): ChildProcess {
+  return spawn(process.execPath, [SERVER_JS], {
+    cwd: API_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+}
+
+/** Stops a server started above and waits for it to exit. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
