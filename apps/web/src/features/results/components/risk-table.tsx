@@ -10,6 +10,7 @@ import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
+import { formatScore } from './format-score.ts';
 
 /** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
 const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
@@ -28,15 +29,6 @@ const LEVEL_DISPLAY: Record<ConditionRiskResult['riskLevel'], { label: string; t
   };
 
 const COLUMN_COUNT = 7;
-
-function formatScore(risk: ConditionRiskResult): string {
-  if (!risk.applicable) return 'Not applicable';
-  if (risk.riskLevel === 'existing') return 'Already diagnosed';
-  if (risk.scoreUnit === 'percent') {
-    return `${risk.score.toFixed(1)}%${risk.model.horizonYears ? ` over ${risk.model.horizon}` : ''}`;
-  }
-  return `${risk.score} points`;
-}
 
 function formatStepValue(value: string | number | null): string {
   if (value === null) return '—';
