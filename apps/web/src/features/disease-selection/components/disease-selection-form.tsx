@@ -3,7 +3,7 @@ import {
   DiseaseSelectionBodySchema,
   type DiseaseSelectionBody,
 } from '@healthscreen/api-client';
-import { CONDITION_NAMES } from '@healthscreen/risk-engine';
+import type { ConditionName } from '@healthscreen/risk-engine';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import { Label } from '@healthscreen/ui-kit/label';
@@ -22,16 +22,19 @@ function toConditionId(name: string): string {
 
 interface DiseaseSelectionFormProps {
   initialDiseases: DiseaseSelectionBody['diseases'];
+  /** The conditions to choose from (`listOfferedConditions`). */
+  offered: readonly ConditionName[];
   isSaving: boolean;
   onSave: (body: DiseaseSelectionBody) => void;
 }
 
 /**
- * The 35 conditions; exactly 5 to save (the button is disabled otherwise); once 5 are picked the
+ * The offered conditions (those that apply to the user's sex); exactly 5 to save (the button is disabled otherwise); once 5 are picked the
  * others are disabled and a picked one can be unpicked (1-product.md §4).
  */
 export function DiseaseSelectionForm({
   initialDiseases,
+  offered,
   isSaving,
   onSave,
 }: DiseaseSelectionFormProps) {
@@ -47,7 +50,7 @@ export function DiseaseSelectionForm({
     <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate>
       <fieldset>
         <legend className="text-lg font-semibold text-slate-900">
-          Choose {DISEASE_SELECTION_SIZE} of the {CONDITION_NAMES.length} diseases
+          Choose {DISEASE_SELECTION_SIZE} of the {offered.length} diseases
         </legend>
         <p aria-live="polite" className="mt-1 text-sm text-slate-700">
           {count} of {DISEASE_SELECTION_SIZE} selected
@@ -63,7 +66,7 @@ export function DiseaseSelectionForm({
           name="diseases"
           render={({ field }) => (
             <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {CONDITION_NAMES.map((name) => {
+              {offered.map((name) => {
                 const checked = field.value.includes(name);
                 const id = toConditionId(name);
                 return (

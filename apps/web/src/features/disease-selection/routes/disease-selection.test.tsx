@@ -10,7 +10,9 @@ import {
   getStoredDiseaseSelection,
   resetResultsApi,
   setStoredDiseaseSelection,
+  storeAssessments,
 } from '../../../testing/handlers-results.ts';
+import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -35,6 +37,22 @@ async function openPage(user: User) {
 }
 
 describe('disease selection', () => {
+  it("offers a man, by his latest assessment, no women's cancers", async () => {
+    storeAssessments(createScoredAssessment()); // a 58-year-old man
+    await openPage(trialUser);
+    await screen.findByRole('checkbox', { name: 'Gout' }, { timeout: 15_000 });
+    expect(screen.getByText(/Showing the conditions that apply to men/)).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Prostate Cancer' })).toBeEnabled();
+    for (const name of [
+      'Ovarian Cancer',
+      'Cervical Cancer',
+      'Endometrial Cancer',
+      'Breast Cancer',
+    ]) {
+      expect(screen.queryByRole('checkbox', { name })).not.toBeInTheDocument();
+    }
+  });
+
   it('lists the 35 conditions, shows the trial banner with its expiry date and saves exactly 5', async () => {
     const { user, router } = await openPage(trialUser);
     expect(await screen.findAllByRole('checkbox', {}, { timeout: 15_000 })).toHaveLength(

@@ -1,8 +1,10 @@
+import { mapStoredResponsesToProfile } from '@healthscreen/assessment-schema';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { Link } from 'react-router';
 
+import { useLatestAssessment } from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
 import { TrialNotice } from '../../../components/trial-notice.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -10,6 +12,7 @@ import { useSignedInUser } from '../../../lib/auth.ts';
 import { useDiseaseSelection } from '../api/get-disease-selection.ts';
 import { useSaveDiseaseSelection } from '../api/save-disease-selection.ts';
 import { DiseaseSelectionForm } from '../components/disease-selection-form.tsx';
+import { listOfferedConditions } from '../components/offered-conditions.ts';
 import { resolveAccessLevel } from '@healthscreen/api-client';
 
 const PAGE_TITLE = 'Select Diseases to Assess';
@@ -28,6 +31,9 @@ export function DiseaseSelectionPage() {
   const level = user ? resolveAccessLevel(user, Date.now()) : 'expired';
   const canSelect = level === 'trial' || level === 'basic';
   const selection = useDiseaseSelection({ enabled: canSelect });
+  // the biological sex of the latest assessment decides which conditions apply (none yet: all)
+  const latest = useLatestAssessment({ enabled: canSelect });
+  const sex = latest.data ? mapStoredResponsesToProfile(latest.data).sex : undefined;
   const save = useSaveDiseaseSelection();
 
   if (level === 'premium') {
@@ -65,7 +71,7 @@ export function DiseaseSelectionPage() {
       lead="Your plan shows full results for 5 diseases. Red flags and any high risk are always shown."
     >
       {level === 'trial' && user ? <TrialNotice user={user} className="mb-6" /> : null}
-      {selection.isPending ? (
+      {selection.isPending || latest.isPending ? (
         <Spinner label="Loading your selection" />
       ) : selection.error ? (
         <>
@@ -77,11 +83,20 @@ export function DiseaseSelectionPage() {
           </Button>
         </>
       ) : (
-        <DiseaseSelectionForm
-          initialDiseases={selection.data.selectedDiseases}
-          isSaving={save.isPending}
-          onSave={(body) => save.mutate(body)}
-        />
+        <>
+          {sex && (
+            <p className="mb-4 text-sm text-slate-700">
+              Showing the conditions that apply to {sex === 'male' ? 'men' : 'women'}, as your
+              latest assessment gives your biological sex.
+            </p>
+          )}
+          <DiseaseSelectionForm
+            initialDiseases={selection.data.selectedDiseases}
+            offered={listOfferedConditions(sex, selection.data.selectedDiseases)}
+            isSaving={save.isPending}
+            onSave={(body) => save.mutate(body)}
+          />
+        </>
       )}
     </Page>
   );
