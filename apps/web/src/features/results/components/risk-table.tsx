@@ -5,12 +5,16 @@ import type {
   RiskResult,
 } from '@healthscreen/api-client';
 import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
+import { Label } from '@healthscreen/ui-kit/label';
+import { Select } from '@healthscreen/ui-kit/select';
 import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatScore } from './format-score.ts';
+import { RISK_ORDER_OPTIONS, sortRisks, type RiskOrder } from './sort-risks.ts';
 
 /** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
 const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
@@ -133,10 +137,55 @@ function CalculationDetails({ risk, id }: { risk: ConditionRiskResult; id: strin
   );
 }
 
+/** The "How this was calculated" toggle of one condition (its details are shown by the caller). */
+function CalculationToggle({
+  risk,
+  open,
+  onToggle,
+  detailsId,
+}: {
+  risk: ConditionRiskResult;
+  open: boolean;
+  onToggle: () => void;
+  detailsId: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? detailsId : undefined}
+      onClick={onToggle}
+      className="inline-flex items-center gap-1 rounded text-left text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {open ? (
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
+      ) : (
+        <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+      )}
+      How this was calculated
+      <span className="sr-only"> for {risk.condition}</span>
+    </button>
+  );
+}
+
+function LevelBadge({ risk }: { risk: ConditionRiskResult }) {
+  if (!risk.applicable) return <>—</>;
+  const level = LEVEL_DISPLAY[risk.riskLevel];
+  return <Badge tone={level.tone}>{level.label}</Badge>;
+}
+
+function TierText({ risk }: { risk: ConditionRiskResult }) {
+  return (
+    <span title={TIER_DESCRIPTIONS[risk.tier]}>
+      Tier {risk.tier}
+      <span className="sr-only">: {TIER_DESCRIPTIONS[risk.tier]}</span>
+    </span>
+  );
+}
+
 function FullRow({ risk }: { risk: ConditionRiskResult }) {
   const [open, setOpen] = useState(false);
   const detailsId = `calculation-${risk.conditionId}`;
-  const level = LEVEL_DISPLAY[risk.riskLevel];
   return (
     <>
       <tr className="border-b border-slate-200 align-top">
@@ -145,13 +194,10 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
         </th>
         <td className="py-3 px-3 whitespace-nowrap">{formatScore(risk)}</td>
         <td className="py-3 px-3">
-          {risk.applicable ? <Badge tone={level.tone}>{level.label}</Badge> : '—'}
+          <LevelBadge risk={risk} />
         </td>
         <td className="py-3 px-3">
-          <span title={TIER_DESCRIPTIONS[risk.tier]}>
-            Tier {risk.tier}
-            <span className="sr-only">: {TIER_DESCRIPTIONS[risk.tier]}</span>
-          </span>
+          <TierText risk={risk} />
         </td>
         <td className="py-3 px-3">
           <TextList items={risk.keyFactors} empty="None found" />
@@ -160,21 +206,12 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
           <TextList items={risk.missingData} empty="None" />
         </td>
         <td className="px-3 py-3">
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? detailsId : undefined}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex items-center gap-1 rounded text-left text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {open ? (
-              <ChevronDown aria-hidden="true" className="size-4 shrink-0" />
-            ) : (
-              <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
-            )}
-            How this was calculated
-            <span className="sr-only"> for {risk.condition}</span>
-          </button>
+          <CalculationToggle
+            risk={risk}
+            open={open}
+            onToggle={() => setOpen((value) => !value)}
+            detailsId={detailsId}
+          />
         </td>
       </tr>
       {open && (
@@ -188,6 +225,71 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
   );
 }
 
+/** One condition as a card (narrow screens): the table row's content, stacked. */
+function FullCard({ risk }: { risk: ConditionRiskResult }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = `calculation-${risk.conditionId}`;
+  return (
+    <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-base font-semibold text-slate-900">{risk.condition}</h3>
+        <LevelBadge risk={risk} />
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-medium text-slate-700">Score</dt>
+        <dd>{formatScore(risk)}</dd>
+        <dt className="font-medium text-slate-700">Evidence</dt>
+        <dd>
+          <TierText risk={risk} />
+        </dd>
+        <dt className="font-medium text-slate-700">Key factors</dt>
+        <dd>
+          <TextList items={risk.keyFactors} empty="None found" />
+        </dd>
+        <dt className="font-medium text-slate-700">Missing data</dt>
+        <dd>
+          <TextList items={risk.missingData} empty="None" />
+        </dd>
+      </dl>
+      <CalculationToggle
+        risk={risk}
+        open={open}
+        onToggle={() => setOpen((value) => !value)}
+        detailsId={detailsId}
+      />
+      {open && (
+        <div className="rounded-md bg-slate-50 p-3">
+          <CalculationDetails risk={risk} id={detailsId} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+function LockedNotice({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Lock aria-hidden="true" className="size-4" />
+      <span>Locked on your plan.</span>
+      {accessLevel === 'expired' ? (
+        <Link to={paths.subscription} className="text-brand-700 underline">
+          Subscribe to see {risk.condition}
+        </Link>
+      ) : (
+        <>
+          <Link to={paths.diseaseSelection} className="text-brand-700 underline">
+            Choose it in your 5 diseases
+          </Link>
+          <span aria-hidden="true">or</span>
+          <Link to={paths.subscription} className="text-brand-700 underline">
+            upgrade to Premium<span className="sr-only"> to see {risk.condition}</span>
+          </Link>
+        </>
+      )}
+    </span>
+  );
+}
+
 function LockedRow({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
   return (
     <tr className="border-b border-slate-200 align-top text-slate-600">
@@ -195,27 +297,18 @@ function LockedRow({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel:
         {risk.condition}
       </th>
       <td colSpan={COLUMN_COUNT - 1} className="px-3 py-3">
-        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Lock aria-hidden="true" className="size-4" />
-          <span>Locked on your plan.</span>
-          {accessLevel === 'expired' ? (
-            <Link to={paths.subscription} className="text-brand-700 underline">
-              Subscribe to see {risk.condition}
-            </Link>
-          ) : (
-            <>
-              <Link to={paths.diseaseSelection} className="text-brand-700 underline">
-                Choose it in your 5 diseases
-              </Link>
-              <span aria-hidden="true">or</span>
-              <Link to={paths.subscription} className="text-brand-700 underline">
-                upgrade to Premium<span className="sr-only"> to see {risk.condition}</span>
-              </Link>
-            </>
-          )}
-        </span>
+        <LockedNotice risk={risk} accessLevel={accessLevel} />
       </td>
     </tr>
+  );
+}
+
+function LockedCard({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
+  return (
+    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+      <h3 className="text-base font-semibold text-slate-700">{risk.condition}</h3>
+      <LockedNotice risk={risk} accessLevel={accessLevel} />
+    </li>
   );
 }
 
@@ -224,49 +317,84 @@ interface RiskTableProps {
   accessLevel: AccessLevel;
 }
 
-/** 'Your Disease Risk Assessment': one row per condition, in the catalogue's order. */
+/** Below this width the results are cards, not a table (nothing scrolls sideways at 390 px). */
+const NARROW_SCREEN = '(max-width: 639px)';
+
+/**
+ * 'Your Disease Risk Assessment': one row per condition (a card on narrow screens), highest
+ * level first or in the catalogue's order, as the user picks.
+ */
 export function RiskTable({ riskScores, accessLevel }: RiskTableProps) {
+  const [order, setOrder] = useState<RiskOrder>('level');
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const sorted = sortRisks(riskScores, order);
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-[56rem] w-full text-left text-sm">
-        <caption className="sr-only">Risk per condition</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Condition
-            </th>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Score
-            </th>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Level
-            </th>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Evidence
-            </th>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Key factors
-            </th>
-            <th scope="col" className="py-2 px-3 font-semibold">
-              Missing data
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              <span className="sr-only">Calculation</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {riskScores.map((risk) => (
-            <Fragment key={risk.conditionId}>
-              {risk.locked ? (
-                <LockedRow risk={risk} accessLevel={accessLevel} />
-              ) : (
-                <FullRow risk={risk} />
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <Label htmlFor="risk-order">Sort results</Label>
+        <Select
+          id="risk-order"
+          className="w-auto"
+          options={RISK_ORDER_OPTIONS}
+          value={order}
+          onChange={(event) => setOrder(event.target.value as RiskOrder)}
+        />
+      </div>
+      {narrow ? (
+        <ul aria-label="Risk per condition" className="space-y-3">
+          {sorted.map((risk) =>
+            risk.locked ? (
+              <LockedCard key={risk.conditionId} risk={risk} accessLevel={accessLevel} />
+            ) : (
+              <FullCard key={risk.conditionId} risk={risk} />
+            ),
+          )}
+        </ul>
+      ) : (
+        // relative: the screen-reader-only texts inside are positioned within the scrolling box,
+        // not the page (they made a 390 px page 804 px wide)
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="min-w-[56rem] w-full text-left text-sm">
+            <caption className="sr-only">Risk per condition</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Condition
+                </th>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Score
+                </th>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Level
+                </th>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Evidence
+                </th>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Key factors
+                </th>
+                <th scope="col" className="py-2 px-3 font-semibold">
+                  Missing data
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <span className="sr-only">Calculation</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((risk) => (
+                <Fragment key={risk.conditionId}>
+                  {risk.locked ? (
+                    <LockedRow risk={risk} accessLevel={accessLevel} />
+                  ) : (
+                    <FullRow risk={risk} />
+                  )}
+                </Fragment>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { CONDITION_NAMES } from '@healthscreen/risk-engine';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { answerAssessments } from '../../../testing/assessment-reads.ts';
 import { patientUser } from '../../../testing/fixtures.ts';
@@ -106,6 +106,75 @@ describe('results page', () => {
 
     await user.click(toggle);
     expect(screen.queryByText(cvd.model.citation)).not.toBeInTheDocument();
+  });
+
+  it('orders the results highest level first, or in the catalogue order on request', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    storeAssessments(assessment);
+    const { user } = renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    const highs = assessment.riskScores.filter((r) => !r.locked && r.riskLevel === 'high');
+    expect(highs.length).toBeGreaterThan(0);
+    expect(names().slice(0, highs.length)).toEqual(highs.map((risk) => risk.condition));
+    expect(names()).not.toEqual([...CONDITION_NAMES]);
+
+    await user.selectOptions(screen.getByLabelText('Sort results'), 'Catalogue order');
+    expect(names()).toEqual([...CONDITION_NAMES]);
+  });
+
+  describe('on a narrow screen', () => {
+    beforeEach(() => {
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: query === '(max-width: 639px)',
+            media: query,
+            addEventListener: () => {},
+            removeEventListener: () => {},
+          }) as unknown as MediaQueryList,
+      );
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('shows one card per condition instead of the table, each with its calculation', async () => {
+      const assessment = createScoredAssessment({
+        id: ID,
+        level: 'trial',
+        selectedDiseases: ['Gout'],
+      });
+      storeAssessments(assessment);
+      const { user } = renderApp(`/results/${ID}`);
+      const list = await screen.findByRole(
+        'list',
+        { name: 'Risk per condition' },
+        { timeout: 15_000 },
+      );
+      expect(screen.queryByRole('table', { name: 'Risk per condition' })).not.toBeInTheDocument();
+      expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(
+        CONDITION_NAMES.length,
+      );
+
+      const gout = within(list).getByRole('heading', { name: 'Gout' }).closest('li');
+      if (!gout) throw new Error('no Gout card');
+      const toggle = within(gout).getByRole('button', { name: /How this was calculated/ });
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(gout).getByRole('heading', { name: 'Calculation steps' })).toBeVisible();
+
+      const locked = assessment.riskScores.find((risk) => risk.locked);
+      if (!locked) throw new Error('fixture has no locked row');
+      const lockedCard = within(list)
+        .getByRole('heading', { name: locked.condition })
+        .closest('li');
+      if (!lockedCard) throw new Error('no locked card');
+      expect(within(lockedCard).getByText('Locked on your plan.')).toBeVisible();
+    });
   });
 
   it('lists red flags above the risk table', async () => {
