@@ -88,6 +88,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
     biologicalSex: values.demographics.biologicalSex,
     write: (path, value) => {
       form.setValue(path as never, value as never, { shouldDirty: true, shouldValidate: false });
+      form.clearErrors(path as never);
       saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
     },
   });
@@ -104,7 +105,16 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
   const next = async () => {
     const missing = listWizardStepMissingFields(step, values);
     if (missing.length > 0) return setBlocked(missing);
-    if (!(await form.trigger(sectionOf(step)))) return;
+    // the step's answers checked against the schema; each invalid one shows its message
+    // (react-hook-form's trigger() on a whole section reported the failure but kept no message)
+    const checked = WizardDraftSchema.safeParse(form.getValues());
+    const issues = checked.success
+      ? []
+      : checked.error.issues.filter((issue) => issue.path[0] === sectionOf(step));
+    for (const issue of issues) {
+      form.setError(issue.path.join('.') as never, { type: 'custom', message: issue.message });
+    }
+    if (issues.length > 0) return;
     goTo(step + 1);
   };
 

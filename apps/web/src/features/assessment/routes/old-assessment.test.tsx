@@ -12,6 +12,36 @@ import { server } from '../../../testing/server.ts';
 const trialUser: User = { ...patientUser, trialEndDate: '2099-07-14T00:00:00.000Z' };
 
 describe('/old-assessment seven-step wizard', () => {
+  it('says an age under 18 is not accepted and stays on step 1', async () => {
+    setSignedInUser(trialUser);
+    const api = createAssessmentApi();
+    server.use(...api.handlers);
+    const { user } = renderApp('/old-assessment');
+    await waitForApp();
+    await screen.findByRole('form', { name: 'Health assessment wizard' });
+    await user.type(screen.getByRole('spinbutton', { name: /age/i }), '15');
+    await user.click(screen.getByRole('radio', { name: 'Female' }));
+    await user.type(screen.getByRole('spinbutton', { name: /height/i }), '165');
+    await user.type(screen.getByRole('spinbutton', { name: /weight/i }), '64');
+    await user.selectOptions(screen.getByRole('combobox', { name: /ethnicity/i }), 'asian');
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText(/Age must be between 18 and 120/)).toBeVisible();
+    const age = screen.getByRole('spinbutton', { name: /age/i });
+    expect(age).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
+
+    // a valid age clears the message and Next goes on
+    await user.clear(age);
+    await user.type(age, '47');
+    expect(screen.queryByText(/Age must be between 18 and 120/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next Step' }));
+    expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument();
+    // the typed answers were auto-saved as a draft
+    await waitFor(() => expect(api.rows.some((row) => row.status === 'draft')).toBe(true), {
+      timeout: 5000,
+    });
+  });
+
   it('gates step 1, jumps by step, and saves then opens /results/{id}', async () => {
     setSignedInUser(trialUser);
     const api = createAssessmentApi();
