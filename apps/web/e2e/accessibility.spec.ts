@@ -96,7 +96,8 @@ for (const width of [390, 1280]) {
             : page.getByRole('table', { name: 'Risk per condition' });
         await expect(results).toBeVisible();
       }
-      await page.waitForLoadState('networkidle');
+      // the page's data has arrived: its sections are shown
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(width);
       expect(await findBlockingViolations(page), path).toEqual([]);
