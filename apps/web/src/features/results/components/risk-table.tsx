@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatScore } from './format-score.ts';
+import { describeFrequency, NaturalFrequency, POINTS_SCORE_NOTE } from './natural-frequency.tsx';
 import { RISK_ORDER_OPTIONS, sortRisks, type RiskOrder } from './sort-risks.ts';
 
 /** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
@@ -168,6 +169,25 @@ function CalculationToggle({
   );
 }
 
+/** The score, with what it means: people in 100 for a probability, a ranking for points. */
+function ScoreText({ risk }: { risk: ConditionRiskResult }) {
+  const frequency = describeFrequency(risk);
+  const showsPoints =
+    risk.applicable && risk.riskLevel !== 'existing' && risk.scoreUnit === 'points';
+  return (
+    <>
+      <span className="whitespace-nowrap">{formatScore(risk)}</span>
+      {frequency !== undefined && (
+        <span className="block text-xs text-slate-600">
+          about{' '}
+          {Math.round(risk.score) >= 1 ? `${Math.round(risk.score)} in 100` : 'under 1 in 100'}
+        </span>
+      )}
+      {showsPoints && <span className="block text-xs text-slate-600">{POINTS_SCORE_NOTE}</span>}
+    </>
+  );
+}
+
 function LevelBadge({ risk }: { risk: ConditionRiskResult }) {
   if (!risk.applicable) return <>—</>;
   const level = LEVEL_DISPLAY[risk.riskLevel];
@@ -192,7 +212,9 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
         <th scope="row" className="py-3 px-3 text-left font-medium text-slate-900">
           {risk.condition}
         </th>
-        <td className="py-3 px-3 whitespace-nowrap">{formatScore(risk)}</td>
+        <td className="py-3 px-3">
+          <ScoreText risk={risk} />
+        </td>
         <td className="py-3 px-3">
           <LevelBadge risk={risk} />
         </td>
@@ -216,7 +238,8 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
       </tr>
       {open && (
         <tr className="border-b border-slate-200 bg-slate-50">
-          <td colSpan={COLUMN_COUNT} className="p-4">
+          <td colSpan={COLUMN_COUNT} className="space-y-3 p-4">
+            <NaturalFrequency risk={risk} />
             <CalculationDetails risk={risk} id={detailsId} />
           </td>
         </tr>
@@ -235,9 +258,12 @@ function FullCard({ risk }: { risk: ConditionRiskResult }) {
         <h3 className="text-base font-semibold text-slate-900">{risk.condition}</h3>
         <LevelBadge risk={risk} />
       </div>
+      <NaturalFrequency risk={risk} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-medium text-slate-700">Score</dt>
-        <dd>{formatScore(risk)}</dd>
+        <dd>
+          <ScoreText risk={risk} />
+        </dd>
         <dt className="font-medium text-slate-700">Evidence</dt>
         <dd>
           <TierText risk={risk} />

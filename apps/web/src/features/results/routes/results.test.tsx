@@ -57,6 +57,8 @@ describe('results page', () => {
 
     const gout = getConditionRow(table, 'Gout');
     expect(within(gout).queryByText(/Locked/)).not.toBeInTheDocument();
+    // a points score says what it is
+    expect(within(gout).getByText('Ranks your risk; not a percentage')).toBeVisible();
     expect(within(gout).getByRole('button', { name: /How this was calculated/ })).toBeVisible();
 
     const locked = assessment.riskScores.find((risk) => risk.locked);
