@@ -47,7 +47,22 @@ const LEVEL_ORDER: Record<ConditionRiskResult['riskLevel'], number> = {
   low: 3,
 };
 
-/** Disease Risks: the counts by level of the results shown in full, and the highest ones. */
+/** The count tiles: every level a result shown in full can have (existing only when there is one). */
+const LEVEL_TILES: readonly {
+  level: ConditionRiskResult['riskLevel'];
+  label: string;
+  className: string;
+}[] = [
+  { level: 'existing', label: 'Existing', className: 'bg-slate-100 text-slate-900' },
+  { level: 'high', label: 'High', className: 'bg-red-50 text-red-900' },
+  { level: 'moderate', label: 'Moderate', className: 'bg-amber-50 text-amber-900' },
+  { level: 'low', label: 'Low', className: 'bg-green-50 text-green-900' },
+];
+
+/**
+ * Disease Risks: the counts by level of the results shown in full (they add up to the number
+ * shown), and the highest ones.
+ */
 export function DiseaseRisksCard({ latest }: { latest: Assessment | null }) {
   const visible = latest ? listVisibleRisks(latest.riskScores).filter((r) => r.applicable) : [];
   const count = (level: ConditionRiskResult['riskLevel']) =>
@@ -62,25 +77,26 @@ export function DiseaseRisksCard({ latest }: { latest: Assessment | null }) {
       <CardHeader>
         <CardTitle>Disease Risks</CardTitle>
         <CardDescription>
-          {latest ? `${visible.length} conditions shown in full` : 'No assessment yet.'}
+          {latest
+            ? `${visible.length} condition${visible.length === 1 ? '' : 's'} shown in full`
+            : 'No assessment yet.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {latest && (
           <>
-            <dl className="grid grid-cols-3 gap-2 text-center">
-              <div className="rounded-md bg-red-50 p-2">
-                <dt className="text-xs text-red-900">High</dt>
-                <dd className="text-xl font-bold text-red-900">{count('high')}</dd>
-              </div>
-              <div className="rounded-md bg-amber-50 p-2">
-                <dt className="text-xs text-amber-900">Moderate</dt>
-                <dd className="text-xl font-bold text-amber-900">{count('moderate')}</dd>
-              </div>
-              <div className="rounded-md bg-green-50 p-2">
-                <dt className="text-xs text-green-900">Low</dt>
-                <dd className="text-xl font-bold text-green-900">{count('low')}</dd>
-              </div>
+            <dl
+              aria-label="Conditions shown in full, by level"
+              className={`grid gap-2 text-center ${count('existing') > 0 ? 'grid-cols-4' : 'grid-cols-3'}`}
+            >
+              {LEVEL_TILES.filter(({ level }) => level !== 'existing' || count(level) > 0).map(
+                ({ level, label, className }) => (
+                  <div key={level} className={`rounded-md p-2 ${className}`}>
+                    <dt className="text-xs">{label}</dt>
+                    <dd className="text-xl font-bold">{count(level)}</dd>
+                  </div>
+                ),
+              )}
             </dl>
             {top.length > 0 && (
               <ul className="space-y-1 text-sm">
@@ -96,7 +112,7 @@ export function DiseaseRisksCard({ latest }: { latest: Assessment | null }) {
             )}
             {locked > 0 && (
               <p className="text-xs text-slate-600">
-                {locked} conditions are locked on your plan.{' '}
+                {locked === 1 ? '1 condition is' : `${locked} conditions are`} locked on your plan.{' '}
                 <Link to={paths.diseaseSelection} className="text-brand-700 underline">
                   Choose your 5 diseases
                 </Link>

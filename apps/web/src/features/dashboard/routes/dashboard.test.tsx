@@ -78,6 +78,26 @@ describe('health dashboard page', () => {
     );
   });
 
+  it('counts by level add up to the conditions shown in full, existing ones included', async () => {
+    const assessment = createScoredAssessment({ level: 'premium' });
+    // the user reports already having gout
+    const riskScores = assessment.riskScores.map((risk) =>
+      !risk.locked && risk.condition === 'Gout'
+        ? { ...risk, riskLevel: 'existing' as const }
+        : risk,
+    );
+    server.use(...answerAssessments([{ ...assessment, riskScores }]));
+    renderApp('/dashboard');
+    await screen.findByText(/conditions? shown in full/, {}, { timeout: 15_000 });
+    const counts = screen.getByLabelText('Conditions shown in full, by level');
+    const values = within(counts)
+      .getAllByRole('definition')
+      .map((cell) => Number(cell.textContent));
+    const shown = /(\d+) conditions? shown in full/.exec(document.body.textContent ?? '')?.[1];
+    expect(values.reduce((sum, value) => sum + value, 0)).toBe(Number(shown));
+    expect(within(counts).getByText('Existing')).toBeVisible();
+  });
+
   it('shows an error with a retry when the latest assessment cannot be loaded', async () => {
     server.use(
       http.get('/api/assessments/latest', () => new HttpResponse('boom', { status: 500 })),
