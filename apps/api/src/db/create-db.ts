@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,6 +16,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
 import type { Database } from './database.js';
+import { readClusterTemplate } from './pglite-template.js';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -83,6 +85,14 @@ export function createPreparingPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+// pg_trgm backs the admin user search (migration 2026_11_25_000004)
+const pgliteOptions = { extensions: { pg_trgm } };
+
+/** Makes the fresh-cluster tarball new embedded databases start from (run by `pnpm build`). */
+export async function prepareClusterTemplate(): Promise<void> {
+  if (!(await readClusterTemplate(pgliteOptions))) throw new Error('no PGlite cluster template');
+}
+
 /** One factory for both dialects. Both speak PostgreSQL; stay within PostgreSQL 15 features. */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // column names only: JSON values (answers, scores with every calculation step) come back as
@@ -105,14 +115,19 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }
 
-  // pg_trgm backs the admin user search (migration 2026_11_25_000004)
-  const pgliteOptions = { extensions: { pg_trgm } };
   let pglite: PGlite;
   if (options.pgliteDir) {
     await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    pglite = new PGlite(options.pgliteDir, pgliteOptions);
+    // a new data directory starts from the kept fresh cluster rather than running initdb
+    const isNew = !existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
+    const loadDataDir = isNew ? await readClusterTemplate(pgliteOptions) : undefined;
+    pglite = new PGlite(options.pgliteDir, {
+      ...pgliteOptions,
+      ...(loadDataDir && { loadDataDir }),
+    });
   } else {
-    pglite = new PGlite(pgliteOptions);
+    const loadDataDir = await readClusterTemplate(pgliteOptions);
+    pglite = new PGlite({ ...pgliteOptions, ...(loadDataDir && { loadDataDir }) });
   }
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
