@@ -5,7 +5,12 @@ import type { ConditionRiskResult } from '@healthscreen/api-client';
  * condition's own scale, so they are given with it ("3 of 12 points", "1 of 9 points"); a model's
  * probability keeps its horizon ("4.2% over 10 years").
  */
-export function formatScore(risk: ConditionRiskResult): string {
+export function formatScore(
+  risk: Pick<
+    ConditionRiskResult,
+    'applicable' | 'riskLevel' | 'scoreUnit' | 'score' | 'scoreRange' | 'model'
+  >,
+): string {
   if (!risk.applicable) return 'Not applicable';
   if (risk.riskLevel === 'existing') return 'Already diagnosed';
   if (risk.scoreUnit === 'percent') {

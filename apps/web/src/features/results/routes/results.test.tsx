@@ -179,6 +179,22 @@ describe('results page', () => {
     });
   });
 
+  it('what-if: quitting smoking shows the results that would move, scored before and after', async () => {
+    storeAssessments(createScoredAssessment({ id: ID, level: 'premium' }));
+    const { user } = renderApp(`/results/${ID}`);
+    await findRiskTable();
+    await user.click(screen.getByRole('button', { name: 'What if you changed something?' }));
+    const quit = await screen.findByRole('checkbox', { name: 'Quit smoking' }, { timeout: 15_000 });
+    expect(screen.getByRole('checkbox', { name: /Systolic blood pressure/ })).toBeDisabled();
+    expect(screen.getByText('Your assessment has no blood pressure reading.')).toBeVisible();
+    await user.click(quit);
+    const table = screen.getByRole('table', { name: 'Your results with the chosen changes' });
+    const lung = within(table).getByRole('rowheader', { name: 'Lung Cancer' }).closest('tr');
+    if (!lung) throw new Error('no Lung Cancer row');
+    const [now, withChanges] = within(lung).getAllByRole('cell');
+    expect(now?.textContent).not.toBe(withChanges?.textContent);
+  });
+
   it('lists red flags above the risk table', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'trial' });
     expect(assessment.redFlags.length).toBeGreaterThan(0);

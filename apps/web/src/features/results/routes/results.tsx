@@ -17,6 +17,7 @@ import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { RiskTable } from '../components/risk-table.tsx';
 import { UpdateAnswersSection } from '../components/update-answers-section.tsx';
+import { WhatIfSection } from '../components/what-if/what-if-section.tsx';
 
 const PAGE_TITLE = 'Your Results';
 
@@ -93,6 +94,7 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
               <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
             </section>
             <HealthDashboardSection assessment={assessment} />
+            <WhatIfSection assessment={assessment} />
             <UpdateAnswersSection key={assessment.id} assessment={assessment} />
           </>
         )}

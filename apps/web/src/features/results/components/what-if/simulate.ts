@@ -1,0 +1,129 @@
+import type { RiskResult } from '@healthscreen/api-client';
+import {
+  assessRisks,
+  type ConditionRisk,
+  type RiskLevel,
+  type RiskProfile,
+} from '@healthscreen/risk-engine';
+
+/** The changes a person can try (issue 16's list). */
+export const WHAT_IF_CHANGES = [
+  'quitSmoking',
+  'lowerSystolicBp',
+  'loseWeight',
+  'moreActivity',
+  'lessAlcohol',
+  'startStatin',
+] as const;
+export type WhatIfChange = (typeof WHAT_IF_CHANGES)[number];
+
+interface ChangeDefinition {
+  label: string;
+  /** Why the change cannot be tried on this profile, or undefined when it can. */
+  unavailable: (profile: RiskProfile) => string | undefined;
+  apply: (profile: RiskProfile) => RiskProfile;
+}
+
+/** Each change as the engine sees it: one or two answers of the profile, nothing else. */
+export const CHANGE_DEFINITIONS: Record<WhatIfChange, ChangeDefinition> = {
+  quitSmoking: {
+    label: 'Quit smoking',
+    unavailable: (p) => (p.smokingStatus === 'current' ? undefined : 'You do not smoke now.'),
+    apply: (p) => ({ ...p, smokingStatus: 'former', yearsSinceQuitting: 0 }),
+  },
+  lowerSystolicBp: {
+    label: 'Systolic blood pressure 10 mmHg lower',
+    unavailable: (p) =>
+      p.systolicBp === undefined ? 'Your assessment has no blood pressure reading.' : undefined,
+    apply: (p) => ({ ...p, systolicBp: (p.systolicBp ?? 0) - 10 }),
+  },
+  loseWeight: {
+    label: 'Weigh 5 kg less',
+    unavailable: (p) => (p.weightKg === undefined ? 'Your assessment has no weight.' : undefined),
+    apply: (p) => ({ ...p, weightKg: (p.weightKg ?? 0) - 5 }),
+  },
+  moreActivity: {
+    label: '150 minutes of activity a week',
+    unavailable: (p) =>
+      (p.exerciseMinutesPerWeek ?? 0) >= 150 ? 'You already do 150 minutes or more.' : undefined,
+    apply: (p) => ({ ...p, exerciseMinutesPerWeek: 150 }),
+  },
+  lessAlcohol: {
+    label: 'At most 10 standard drinks a week',
+    unavailable: (p) =>
+      (p.alcoholDrinksPerWeek ?? 0) <= 10 ? 'You already drink 10 or fewer a week.' : undefined,
+    apply: (p) => ({ ...p, alcoholDrinksPerWeek: 10 }),
+  },
+  startStatin: {
+    label: 'Take a statin',
+    unavailable: (p) => (p.onStatin === true ? 'You take a statin already.' : undefined),
+    apply: (p) => ({ ...p, onStatin: true }),
+  },
+};
+
+/** The profile with the chosen changes applied (those unavailable for it are left out). */
+export function applyChanges(profile: RiskProfile, changes: readonly WhatIfChange[]): RiskProfile {
+  return changes.reduce(
+    (changed, change) =>
+      CHANGE_DEFINITIONS[change].unavailable(profile) === undefined
+        ? CHANGE_DEFINITIONS[change].apply(changed)
+        : changed,
+    profile,
+  );
+}
+
+export interface WhatIfRow {
+  conditionId: ConditionRisk['conditionId'];
+  condition: ConditionRisk['condition'];
+  before: ConditionRisk;
+  after: ConditionRisk;
+  /** Fall in the score, in the condition's own unit (percentage points or points); > 0 is better. */
+  benefit: number;
+}
+
+const LEVEL_RANK: Record<RiskLevel, number> = { low: 0, moderate: 1, high: 2, existing: 3 };
+
+/** Whether a result moved (score, level or model) between the two runs. */
+function moved(before: ConditionRisk, after: ConditionRisk): boolean {
+  return (
+    before.score !== after.score ||
+    before.riskLevel !== after.riskLevel ||
+    before.model.id !== after.model.id
+  );
+}
+
+/**
+ * Every condition the user may see in full, scored by the same engine before and after the
+ * changes; only those that moved, sorted by benefit (a lower level first, then the larger fall in
+ * the score relative to its scale). Conditions locked on the user's plan are never scored here.
+ */
+export function simulate(
+  profile: RiskProfile,
+  changes: readonly WhatIfChange[],
+  shown: readonly RiskResult[],
+): WhatIfRow[] {
+  const visible = new Set(shown.filter((risk) => !risk.locked).map((risk) => risk.conditionId));
+  const before = assessRisks(profile);
+  const after = assessRisks(applyChanges(profile, changes));
+  const rows: WhatIfRow[] = [];
+  before.forEach((risk, index) => {
+    const changed = after[index];
+    if (!changed || !visible.has(risk.conditionId) || !risk.applicable) return;
+    if (!moved(risk, changed)) return;
+    rows.push({
+      conditionId: risk.conditionId,
+      condition: risk.condition,
+      before: risk,
+      after: changed,
+      benefit: risk.score - changed.score,
+    });
+  });
+  const relative = (row: WhatIfRow) => row.benefit / Math.max(1, row.before.scoreRange[1]);
+  return rows.sort(
+    (a, b) =>
+      LEVEL_RANK[a.after.riskLevel] -
+        LEVEL_RANK[a.before.riskLevel] -
+        (LEVEL_RANK[b.after.riskLevel] - LEVEL_RANK[b.before.riskLevel]) ||
+      relative(b) - relative(a),
+  );
+}
