@@ -88,7 +88,11 @@ export function createPreparingPool(pool: pg.Pool): PostgresPool {
 // pg_trgm backs the admin user search (migration 2026_11_25_000004)
 const pgliteOptions = { extensions: { pg_trgm } };
 
-/** Makes the fresh-cluster tarball new embedded databases start from (run by `pnpm build`). */
+/**
+ * Makes the fresh-cluster tarball new embedded databases start from (run by `pnpm build`, from
+ * package.json).
+ * @public
+ */
 export async function prepareClusterTemplate(): Promise<void> {
   if (!(await readClusterTemplate(pgliteOptions))) throw new Error('no PGlite cluster template');
 }
