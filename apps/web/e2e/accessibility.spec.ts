@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { expectNoSeriousAxeViolations, signUpWithAssessment } from './plan-helpers.ts';
 
 const pages = [
   {
@@ -44,47 +46,12 @@ for (const { name, path, heading, ready } of pages) {
   });
 }
 
-/** Axe's serious and critical violations on the page as it is now. */
-async function findBlockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    }));
-}
-
 for (const width of [390, 1280]) {
   test(`results and dashboard at ${width} px: no sideways scrolling, no serious axe violation`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    const email = `e2e-a11y-${width}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-    await page.goto('/register');
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    await page.getByLabel('Confirm password').fill('correct horse battery');
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
-    await expect(page).toHaveURL(/\/assessment/);
-    const created = await page.request.post('/api/assessments', {
-      data: {
-        variant: 'essential',
-        age: 58,
-        biologicalSex: 'male',
-        heightCm: 178,
-        weightKg: 96,
-        ethnicity: 'white',
-        smokingStatus: 'current',
-        weeklyExerciseMinutes: 60,
-        stressLevel: 4,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { id } = (await created.json()) as { id: string };
+    const id = await signUpWithAssessment(page, `a11y-${width}`);
 
     for (const path of [`/results/${id}`, '/dashboard']) {
       await page.goto(path);
@@ -100,7 +67,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth, `${path} is ${scrollWidth} px wide`).toBeLessThanOrEqual(width);
-      expect(await findBlockingViolations(page), path).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     }
   });
 }

@@ -1,10 +1,10 @@
 import type { Assessment } from '@healthscreen/api-client';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 
 import { assessmentKeys } from '../../../api/assessments/index.ts';
+import { CollapsibleSection } from '../../../components/collapsible-section.tsx';
 import { updateCachedAssessment } from '../../../lib/assessment-cache.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFreshAssessment } from '../api/use-fresh-assessment.ts';
@@ -58,7 +58,6 @@ function FreshEssentialForm({
  * original answers (see `getEssentialFormStart`).
  */
 export function UpdateAnswersSection({ assessment }: { assessment: Assessment }) {
-  const [open, setOpen] = useState(false);
   // After each completion a new form starts from the saved assessment (its answers and its new
   // revision): the finished saver is done with it. Every auto-save already updates the cached
   // assessment (this page's scores included); opening the section again starts a new form too.
@@ -74,40 +73,17 @@ export function UpdateAnswersSection({ assessment }: { assessment: Assessment })
   };
 
   return (
-    <section
-      aria-labelledby="update-answers-heading"
-      className="rounded-lg border border-slate-200 bg-white"
-    >
-      <h2 id="update-answers-heading" className="text-lg font-semibold text-slate-900">
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls="update-answers-panel"
-          onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center gap-2 p-4 text-left focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          {open ? (
-            <ChevronDown aria-hidden="true" className="size-5" />
-          ) : (
-            <ChevronRight aria-hidden="true" className="size-5" />
-          )}
-          Update your answers
-        </button>
-      </h2>
-      {open && (
-        <div id="update-answers-panel" className="border-t border-slate-200 p-4">
-          <p className="mb-4 text-sm text-slate-600">
-            Changes are saved as you go; saving recalculates the scores on this page.
-          </p>
-          <Suspense fallback={<Spinner label="Loading the questionnaire" />}>
-            <FreshEssentialForm
-              key={round}
-              assessment={assessment}
-              onCompleted={(updated) => void handleCompleted(updated)}
-            />
-          </Suspense>
-        </div>
-      )}
-    </section>
+    <CollapsibleSection id="update-answers" title="Update your answers">
+      <p className="mb-4 text-sm text-slate-600">
+        Changes are saved as you go; saving recalculates the scores on this page.
+      </p>
+      <Suspense fallback={<Spinner label="Loading the questionnaire" />}>
+        <FreshEssentialForm
+          key={round}
+          assessment={assessment}
+          onCompleted={(updated) => void handleCompleted(updated)}
+        />
+      </Suspense>
+    </CollapsibleSection>
   );
 }
