@@ -33,6 +33,7 @@ export {
   findConditionIdByName,
   getConditionName,
   isConditionId,
+  SEX_SPECIFIC_CONDITIONS,
 } from './conditions/condition-names.js';
 export type { ConditionId, ConditionName } from './conditions/condition-names.js';
 export type {

@@ -23,6 +23,7 @@ import {
   CONDITION_NAME_BY_ID,
   type ConditionId,
   type ConditionName,
+  SEX_SPECIFIC_CONDITIONS,
 } from './condition-names.js';
 import { createPointsModelReference, toModelReference } from './model-reference.js';
 import { METABOLIC_SYNDROME_DEFINITION } from './metabolic-syndrome.js';
@@ -58,7 +59,6 @@ const SPEC_DEFAULT =
 
 type Entry = {
   category: DashboardCategory;
-  sex?: SexApplicability;
   tier: EvidenceTier;
   models?: readonly (ModelInfo | ModelReference)[];
   /** Tools shown alongside the score that do not set it. */
@@ -84,7 +84,6 @@ const ENTRIES: Record<ConditionId, Entry> = {
   stroke: { category: 'Brain', tier: 'C' },
   'breast-cancer': {
     category: 'Immune System',
-    sex: 'female',
     tier: 'B',
     models: [GAIL_INFO],
     spec: [12, 6, 'Breast'],
@@ -96,7 +95,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [PLCOM2012_INFO, toModelReference(NLCSP_INFO, 'rule')],
     spec: [15, 8, 'Lung Cancer'],
   },
-  'prostate-cancer': { category: 'Kidney', sex: 'male', tier: 'C', spec: [10, 5, 'Prostate'] },
+  'prostate-cancer': { category: 'Kidney', tier: 'C', spec: [10, 5, 'Prostate'] },
   depression: {
     category: 'Brain',
     tier: 'B',
@@ -160,19 +159,16 @@ const ENTRIES: Record<ConditionId, Entry> = {
   'pancreatic-cancer': { category: 'Liver', tier: 'C', spec: [10, 5, 'Pancreatic'] },
   'ovarian-cancer': {
     category: 'Immune System',
-    sex: 'female',
     tier: 'C',
     spec: [9, 5, 'Ovarian'],
   },
   'cervical-cancer': {
     category: 'Immune System',
-    sex: 'female',
     tier: 'C',
     spec: [8, 4, 'Cervical'],
   },
   'endometrial-cancer': {
     category: 'Immune System',
-    sex: 'female',
     tier: 'C',
     spec: [8, 4, 'Endometrial'],
   },
@@ -199,7 +195,7 @@ export const CONDITIONS: readonly ConditionDefinition[] = CONDITION_IDS.map((id)
     id,
     name,
     category: entry.category,
-    sex: entry.sex ?? 'any',
+    sex: SEX_SPECIFIC_CONDITIONS[id] ?? 'any',
     tier: entry.tier,
     models: [
       ...(entry.models ?? []).map((m) => (isModelInfo(m) ? toModelReference(m) : m)),

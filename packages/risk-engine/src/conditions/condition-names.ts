@@ -85,6 +85,18 @@ export const CONDITION_NAME_BY_ID = {
 
 export type ConditionName = (typeof CONDITION_NAME_BY_ID)[ConditionId];
 
+/**
+ * The conditions assessed for one biological sex only; every other applies to everyone. Kept here,
+ * beside the names, so a screen that only lists conditions need not load the catalogue's models.
+ */
+export const SEX_SPECIFIC_CONDITIONS: Readonly<Partial<Record<ConditionId, 'female' | 'male'>>> = {
+  'breast-cancer': 'female',
+  'prostate-cancer': 'male',
+  'ovarian-cancer': 'female',
+  'cervical-cancer': 'female',
+  'endometrial-cancer': 'female',
+};
+
 /** The 35 names exactly as the spec lists them, in the spec's order. */
 export const CONDITION_NAMES: readonly ConditionName[] = CONDITION_IDS.map(
   (id) => CONDITION_NAME_BY_ID[id],
