@@ -9,21 +9,27 @@ function inSentence(name: string): string {
 }
 
 /**
- * A model's probability as a natural frequency, as the Australian guideline recommends ("about 11
- * in 100 people like you develop cardiovascular disease within 10 years"); below 1 % out of 1,000.
- * Undefined for a score that is not a probability (points, rules).
+ * How many people like the user, of 100 (of 1,000 below 0.5 %): "about 11 in 100", "about 3 in
+ * 1,000", "fewer than 1 in 1,000". Undefined for a score that is not a probability (points, rules).
  */
-export function describeFrequency(risk: ConditionRiskResult): string | undefined {
+export function describeFrequencyShort(risk: ConditionRiskResult): string | undefined {
   if (!risk.applicable || risk.scoreUnit !== 'percent' || risk.riskLevel === 'existing') {
     return undefined;
   }
-  const within = risk.model.horizonYears ? ` within ${risk.model.horizon}` : '';
-  const outcome = `develop ${inSentence(risk.condition)}${within}`;
-  if (risk.score >= 0.5) return `About ${Math.round(risk.score)} in 100 people like you ${outcome}`;
+  if (risk.score >= 0.5) return `about ${Math.round(risk.score)} in 100`;
   const perThousand = Math.round(risk.score * 10);
-  return perThousand >= 1
-    ? `About ${perThousand} in 1,000 people like you ${outcome}`
-    : `Fewer than 1 in 1,000 people like you ${outcome}`;
+  return perThousand >= 1 ? `about ${perThousand} in 1,000` : 'fewer than 1 in 1,000';
+}
+
+/**
+ * A model's probability as a natural frequency, as the Australian guideline recommends ("About 11
+ * in 100 people like you develop cardiovascular disease within 10 years").
+ */
+export function describeFrequency(risk: ConditionRiskResult): string | undefined {
+  const share = describeFrequencyShort(risk);
+  if (share === undefined) return undefined;
+  const within = risk.model.horizonYears ? ` within ${risk.model.horizon}` : '';
+  return `${share.charAt(0).toUpperCase()}${share.slice(1)} people like you develop ${inSentence(risk.condition)}${within}`;
 }
 
 /** What a points score is, said plainly next to it. */

@@ -4,7 +4,7 @@ import type {
   LockedRiskResult,
   RiskResult,
 } from '@healthscreen/api-client';
-import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
+import { Badge } from '@healthscreen/ui-kit/badge';
 import { Label } from '@healthscreen/ui-kit/label';
 import { Select } from '@healthscreen/ui-kit/select';
 import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
@@ -14,7 +14,12 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { formatScore } from './format-score.ts';
-import { describeFrequency, NaturalFrequency, POINTS_SCORE_NOTE } from './natural-frequency.tsx';
+import { LEVEL_DISPLAY } from './level-display.ts';
+import {
+  describeFrequencyShort,
+  NaturalFrequency,
+  POINTS_SCORE_NOTE,
+} from './natural-frequency.tsx';
 import { RISK_ORDER_OPTIONS, sortRisks, type RiskOrder } from './sort-risks.ts';
 
 /** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
@@ -24,14 +29,6 @@ const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
   C: 'Points score from cited relative risks (not a calibrated probability)',
   D: 'Guideline eligibility rule only',
 };
-
-const LEVEL_DISPLAY: Record<ConditionRiskResult['riskLevel'], { label: string; tone: BadgeTone }> =
-  {
-    low: { label: 'Low', tone: 'success' },
-    moderate: { label: 'Moderate', tone: 'warning' },
-    high: { label: 'High', tone: 'danger' },
-    existing: { label: 'Existing condition', tone: 'neutral' },
-  };
 
 const COLUMN_COUNT = 7;
 
@@ -171,18 +168,13 @@ function CalculationToggle({
 
 /** The score, with what it means: people in 100 for a probability, a ranking for points. */
 function ScoreText({ risk }: { risk: ConditionRiskResult }) {
-  const frequency = describeFrequency(risk);
+  const frequency = describeFrequencyShort(risk);
   const showsPoints =
     risk.applicable && risk.riskLevel !== 'existing' && risk.scoreUnit === 'points';
   return (
     <>
       <span className="whitespace-nowrap">{formatScore(risk)}</span>
-      {frequency !== undefined && (
-        <span className="block text-xs text-slate-600">
-          about{' '}
-          {Math.round(risk.score) >= 1 ? `${Math.round(risk.score)} in 100` : 'under 1 in 100'}
-        </span>
-      )}
+      {frequency !== undefined && <span className="block text-xs text-slate-600">{frequency}</span>}
       {showsPoints && <span className="block text-xs text-slate-600">{POINTS_SCORE_NOTE}</span>}
     </>
   );

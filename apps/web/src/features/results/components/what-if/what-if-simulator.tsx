@@ -6,6 +6,7 @@ import { Label } from '@healthscreen/ui-kit/label';
 import { useMemo, useState } from 'react';
 
 import { formatScore } from '../format-score.ts';
+import { LEVEL_DISPLAY } from '../level-display.ts';
 import {
   CHANGE_DEFINITIONS,
   simulate,
@@ -14,11 +15,9 @@ import {
   type WhatIfRow,
 } from './simulate.ts';
 
-const LEVEL_LABELS = { low: 'Low', moderate: 'Moderate', high: 'High', existing: 'Existing' };
-
 function describeMove(row: WhatIfRow): string {
-  const before = LEVEL_LABELS[row.before.riskLevel];
-  const after = LEVEL_LABELS[row.after.riskLevel];
+  const before = LEVEL_DISPLAY[row.before.riskLevel].label;
+  const after = LEVEL_DISPLAY[row.after.riskLevel].label;
   return before === after ? before : `${before} → ${after}`;
 }
 
