@@ -27,6 +27,9 @@ const LOW_HDL_MEN_MMOL_L = convertCholesterolToMmolL(40);
 const LOW_HDL_WOMEN_MMOL_L = convertCholesterolToMmolL(50);
 const RAISED_GLUCOSE_MMOL_L = convertGlucoseToMmolL(100);
 
+/** The definition's criteria in words, for the README's condition table. */
+export const METABOLIC_SYNDROME_INPUTS = 'waist, triglycerides, HDL, BP, fasting glucose';
+
 export const METABOLIC_SYNDROME_DEFINITION: ModelReference = {
   id: 'metabolic-syndrome-harmonised',
   name: 'Metabolic syndrome harmonised definition (criteria count, tier D)',

@@ -44,6 +44,7 @@ export const AUSDRISK_INFO: ModelInfo = {
   ageRange: [18, 120],
   horizonYears: 5,
   units: 'waist cm; yes/no answers',
+  inputs: 'age, sex, descent, birth region, family diabetes, high glucose history, BP treatment, smoking, fruit/veg, activity, waist',
 };
 
 const REQUIRED = [

@@ -38,6 +38,7 @@ export const CAIDE_INFO: ModelInfo = {
   ageRange: [39, 64],
   horizonYears: 20,
   units: 'SBP mmHg, BMI kg/m², total cholesterol mmol/L, education years',
+  inputs: 'age, sex, education years, SBP, BMI, total cholesterol, activity',
 };
 
 const LABELS = {

@@ -49,6 +49,7 @@ export const CHARGE_AF_INFO: ModelInfo = {
   ageRange: [46, 94],
   horizonYears: 5,
   units: 'height cm, weight kg, blood pressure mmHg',
+  inputs: 'age, ethnicity, height, weight, SBP, DBP, smoking, BP treatment, diabetes, heart failure, heart attack',
 };
 
 /*

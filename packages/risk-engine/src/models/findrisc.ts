@@ -41,6 +41,7 @@ export const FINDRISC_INFO: ModelInfo = {
   ageRange: [18, 120],
   horizonYears: 10,
   units: 'BMI kg/m², waist cm; yes/no answers',
+  inputs: 'age, BMI, waist, activity, fruit/veg, BP treatment, high glucose history, family diabetes',
 };
 
 const REQUIRED = [

@@ -57,6 +57,7 @@ export const FRAMINGHAM_2008_INFO: ModelInfo = {
   ageRange: [30, 74],
   horizonYears: 10,
   units: 'cholesterol mg/dL, SBP mmHg',
+  inputs: 'age, sex, total & HDL cholesterol, SBP, BP treatment, smoking, diabetes',
 };
 
 export const FRAMINGHAM_2008_BMI_INFO: ModelInfo = {
@@ -68,6 +69,7 @@ export const FRAMINGHAM_2008_BMI_INFO: ModelInfo = {
   ageRange: [30, 74],
   horizonYears: 10,
   units: 'BMI kg/m², SBP mmHg',
+  inputs: 'age, sex, BMI, SBP, BP treatment, smoking, diabetes',
 };
 
 /*

@@ -21,6 +21,7 @@ export const GAD2_INFO: ModelInfo = {
   ageRange: [18, 120],
   horizonYears: null,
   units: 'item scores 0–3 over the past 2 weeks',
+  inputs: 'GAD-2 items',
 };
 
 const GAD2_SCALE = createTwoItemScale(

@@ -75,6 +75,7 @@ export const GAIL_INFO: ModelInfo = {
   ageRange: [35, 85],
   horizonYears: 5,
   units: 'ages in years; counts',
+  inputs: 'age, ethnicity, biopsies, atypical hyperplasia, menarche, first birth, relatives with breast cancer',
 };
 
 type RaceModel = {

@@ -25,6 +25,8 @@ export type ModelInfo = {
   ageRange: readonly [number, number];
   horizonYears: number | null;
   units: string;
+  /** The model's inputs in words, for the README's condition table (scripts: readme:update). */
+  inputs: string;
 };
 
 /** The outcome of running one model on one input. */

@@ -43,6 +43,7 @@ export const NLCSP_INFO: ModelInfo = {
   ageRange: [50, 70],
   horizonYears: null,
   units: 'years; cigarettes per day; pack-years',
+  inputs: 'age, smoking status, pack-years, years since quitting, symptoms',
 };
 
 const REQUIRED = ['age', 'smokingStatus'] as const;

@@ -36,6 +36,7 @@ export const OST_INFO: ModelInfo = {
   ageRange: [45, 120],
   horizonYears: null,
   units: 'weight kg, age years',
+  inputs: 'age, weight, sex',
 };
 
 /*

@@ -20,6 +20,7 @@ export const PHQ2_INFO: ModelInfo = {
   ageRange: [18, 120],
   horizonYears: null,
   units: 'item scores 0–3 over the past 2 weeks',
+  inputs: 'PHQ-2 items',
 };
 
 /** A two-item 0–3 questionnaire: its name, and each item's input key and wording. */

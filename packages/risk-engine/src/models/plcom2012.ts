@@ -61,6 +61,7 @@ export const PLCOM2012_INFO: ModelInfo = {
   ageRange: [55, 74],
   horizonYears: 6,
   units: 'BMI kg/m², cigarettes/day, years',
+  inputs: 'age, ethnicity, education, BMI, COPD, cancer history, family lung cancer, smoking (status, cig/day, years, years quit)',
 };
 
 /*

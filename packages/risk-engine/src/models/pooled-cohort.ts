@@ -42,6 +42,7 @@ export const POOLED_COHORT_INFO: ModelInfo = {
   ageRange: [40, 79],
   horizonYears: 10,
   units: 'cholesterol mg/dL, SBP mmHg',
+  inputs: 'age, sex, ethnicity, total & HDL cholesterol, SBP, BP treatment, smoking, diabetes',
 };
 
 type Equation = {

@@ -44,6 +44,7 @@ export const PREVENT_INFO: ModelInfo = {
   ageRange: [30, 79],
   horizonYears: 10,
   units: 'cholesterol mmol/L, SBP mmHg, BMI kg/m², eGFR mL/min/1.73 m²',
+  inputs: 'age, sex, total & HDL cholesterol, SBP, BP treatment, statin, diabetes, smoking, BMI, eGFR',
 };
 
 type Coefficients = {

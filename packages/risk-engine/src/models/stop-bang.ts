@@ -45,6 +45,7 @@ export const STOP_BANG_INFO: ModelInfo = {
   ageRange: [18, 120],
   horizonYears: null,
   units: 'BMI kg/m², neck cm, age years; yes/no answers',
+  inputs: 'snoring, tiredness, observed apnoea, BP, BMI, age, neck, sex',
 };
 
 type ItemKey = keyof StopBangInput;
