@@ -146,6 +146,18 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(row.userId).toBe(a.user.id);
       expect(row.riskScores).toEqual(EXPECTED.risks);
+      // the recommendations are the server's, from the engine's scores and red flags, and stored
+      expect(saved.recommendations.immediate).not.toContain('forged');
+      expect(saved.recommendations.immediate[0]).toMatch(/^Shortness of breath: /);
+      expect(saved.recommendations.screening.length).toBeGreaterThan(0);
+      const stored = await testDb.db
+        .selectFrom('assessments')
+        .select('recommendations')
+        .where('id', '=', saved.id)
+        .executeTakeFirstOrThrow();
+      expect(stored.recommendations?.immediate.map((item) => item.text)).toEqual(
+        saved.recommendations.immediate,
+      );
       const bList = await call(b.cookie, 'GET', '/api/assessments');
       expect(bList.json()).toEqual([]);
     });

@@ -181,3 +181,9 @@ export type {
   ScreeningRecommendation,
   ScreeningRiskInput,
 } from './screening.js';
+export { buildRecommendations, LIFESTYLE_GUIDELINES } from './recommendations.js';
+export type {
+  AssessmentRecommendations,
+  RecommendationInput,
+  RecommendationItem,
+} from './recommendations.js';

@@ -7,6 +7,7 @@ import type {
   OverallHealth,
 } from '@healthscreen/api-client';
 import type { AssessmentVariant, RiskLevel } from '@healthscreen/assessment-schema';
+import type { AssessmentRecommendations } from '@healthscreen/risk-engine';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -164,6 +165,11 @@ export interface AssessmentsTable {
   engineVersion: string | null;
   /** What the list answers (modules/assessments/summary.ts); null on rows saved before issue 12. */
   summary: ColumnType<AssessmentStoredSummary | null, string | null, string | null>;
+  /**
+   * The risk-engine's `buildRecommendations` of a completed save (every item with the conditions it
+   * is about); null for drafts and for rows saved before issue 15 (computed when read).
+   */
+  recommendations: ColumnType<AssessmentRecommendations | null, string | null, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
   completedAt: Date | null;

@@ -39,6 +39,7 @@ export function createAssessmentFixture(id: string, createdAt: string): Assessme
     redFlags: [],
     engineVersion: '1.0.0',
     overallHealth: { score: null, conditionCount: 0 },
+    recommendations: { immediate: [], lifestyle: [], screening: [] },
     access: { level: 'trial', selectedDiseases: [], selectionRequired: true },
   };
 }

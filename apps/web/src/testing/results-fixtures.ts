@@ -7,9 +7,11 @@ import type {
 import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessment-schema';
 import {
   assessProfile,
+  buildRecommendations,
   calculateOverallHealth,
   selectDashboardScores,
   type ConditionName,
+  type RecommendationItem,
 } from '@healthscreen/risk-engine';
 
 /** Survey answers of a 58-year-old smoker with high blood pressure (several high risks). */
@@ -46,7 +48,9 @@ export function createScoredAssessment(options: ScoredAssessmentOptions = {}): A
     answers = smokerSurveyAnswers,
   } = options;
   const parsed = SurveyAnswersSchema.parse(answers);
-  const { risks, redFlags, engineVersion } = assessProfile(mapSurveyToProfile(parsed));
+  const profile = mapSurveyToProfile(parsed);
+  const { risks, redFlags, engineVersion } = assessProfile(profile);
+  const recommendations = buildRecommendations({ profile, risks, redFlags });
   const selected = new Set<string>(selectedDiseases);
   const riskScores = risks.map((risk): RiskResult => {
     const visible =
@@ -60,6 +64,10 @@ export function createScoredAssessment(options: ScoredAssessmentOptions = {}): A
     selectedDiseases: level === 'premium' ? [] : selectedDiseases,
     selectionRequired: level !== 'premium' && selectedDiseases.length === 0,
   };
+  // as the API answers them: items about a locked condition left out
+  const shown = new Set(riskScores.filter((risk) => !risk.locked).map((risk) => risk.conditionId));
+  const texts = (items: readonly RecommendationItem[]) =>
+    items.filter((item) => item.conditionIds.every((c) => shown.has(c))).map((item) => item.text);
   return {
     id,
     variant: 'survey',
@@ -76,6 +84,11 @@ export function createScoredAssessment(options: ScoredAssessmentOptions = {}): A
     overallHealth: {
       score: calculateOverallHealth(selectDashboardScores(risks)),
       conditionCount: selectDashboardScores(risks).length,
+    },
+    recommendations: {
+      immediate: texts(recommendations.immediate),
+      lifestyle: texts(recommendations.lifestyle),
+      screening: texts(recommendations.screening),
     },
     access,
   };

@@ -3,6 +3,7 @@ import {
   type AssessmentVariant,
   CreateAssessmentBodySchema,
   RISK_LEVELS,
+  RecommendationsSchema,
   UpdateAssessmentBodySchema,
   type CreateAssessmentBody,
   type CreateAssessmentBodyInput,
@@ -200,6 +201,11 @@ export const AssessmentSchema = z.object({
   redFlags: z.array(RedFlagSchema),
   engineVersion: z.string().nullable(),
   overallHealth: OverallHealthSchema,
+  /**
+   * The spec's three lists (2-assessment.md §3.5), computed on the server from the scores, red
+   * flags and answers; items about conditions the access level locks are left out. Empty for drafts.
+   */
+  recommendations: RecommendationsSchema.default({ immediate: [], lifestyle: [], screening: [] }),
   access: AssessmentAccessSchema,
 });
 export type Assessment = z.infer<typeof AssessmentSchema>;

@@ -1,6 +1,11 @@
 import { AssessmentSchema, type AssessmentAccess } from '@healthscreen/api-client';
 import { CreateAssessmentBodySchema, mapAnswersToProfile } from '@healthscreen/assessment-schema';
-import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
+import {
+  assessProfile,
+  buildRecommendations,
+  type ConditionRisk,
+  type RecommendationItem,
+} from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
 import type { AssessmentRow } from '../../db/database.js';
@@ -8,9 +13,9 @@ import { SURVEY_ANSWERS } from '../../../test/fixtures.js';
 import { summarizeOverallHealth } from './access.js';
 import { renderAssessmentJson, stringifyRisks } from './render.js';
 
-const { risks, redFlags, engineVersion } = assessProfile(
-  mapAnswersToProfile(CreateAssessmentBodySchema.parse(SURVEY_ANSWERS)),
-);
+const PROFILE = mapAnswersToProfile(CreateAssessmentBodySchema.parse(SURVEY_ANSWERS));
+const { risks, redFlags, engineVersion } = assessProfile(PROFILE);
+const RECOMMENDATIONS = buildRecommendations({ profile: PROFILE, risks, redFlags });
 const AT = new Date('2025-03-01T09:00:00.000Z');
 const ROW: AssessmentRow = {
   id: '6f1c1d5e-8d7a-4a3b-9c43-0f2c5a1b7e11',
@@ -24,6 +29,7 @@ const ROW: AssessmentRow = {
   redFlags,
   engineVersion,
   summary: null,
+  recommendations: RECOMMENDATIONS,
   createdAt: AT,
   updatedAt: AT,
   completedAt: AT,
@@ -36,6 +42,20 @@ function filterRiskScores(list: readonly ConditionRisk[], access: AssessmentAcce
       ? { ...risk, locked: false }
       : { locked: true, conditionId: risk.conditionId, condition: risk.condition },
   );
+}
+
+/** The same rule over the recommendations: an item shows when every condition it names does. */
+function filterRecommendations(access: AssessmentAccess) {
+  const shown = new Map(
+    filterRiskScores(risks, access).map((risk) => [risk.conditionId, !risk.locked] as const),
+  );
+  const texts = (items: RecommendationItem[]) =>
+    items.filter((item) => item.conditionIds.every((id) => shown.get(id))).map((i) => i.text);
+  return {
+    immediate: texts(RECOMMENDATIONS.immediate),
+    lifestyle: texts(RECOMMENDATIONS.lifestyle),
+    screening: texts(RECOMMENDATIONS.screening),
+  };
 }
 
 const HIGH = risks.filter((risk) => risk.riskLevel === 'high').map((risk) => risk.condition);
@@ -66,6 +86,7 @@ describe('renderAssessmentJson', () => {
       redFlags,
       engineVersion,
       overallHealth: summarizeOverallHealth(risks),
+      recommendations: filterRecommendations(access),
       access,
     });
     const json = renderAssessmentJson(ROW, access);
@@ -81,6 +102,38 @@ describe('renderAssessmentJson', () => {
     expect(locked).toHaveLength(35 - HIGH.length);
     for (const risk of locked)
       expect(Object.keys(risk).sort()).toEqual(['condition', 'conditionId', 'locked']);
+  });
+
+  it('answers the stored recommendations without naming a locked condition', () => {
+    const premium = JSON.parse(renderAssessmentJson(ROW, ACCESS.premium as AssessmentAccess)) as {
+      recommendations: { immediate: string[]; lifestyle: string[]; screening: string[] };
+    };
+    expect(premium.recommendations.lifestyle.length).toBeGreaterThan(0);
+    expect(premium.recommendations.screening.length).toBeGreaterThan(0);
+    const trial = JSON.parse(renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess)) as {
+      recommendations: { immediate: string[]; screening: string[] };
+    };
+    const lockedNames = risks
+      .filter((risk) => risk.riskLevel !== 'high')
+      .map((risk) => risk.condition);
+    for (const text of [...trial.recommendations.immediate, ...trial.recommendations.screening]) {
+      expect(lockedNames.some((name) => text.startsWith(`${name}:`))).toBe(false);
+    }
+    // lifestyle advice comes from the answers and is never hidden
+    expect(trial.recommendations).toMatchObject({ lifestyle: premium.recommendations.lifestyle });
+  });
+
+  it('computes the recommendations of a row saved before they were stored', () => {
+    const legacy = { ...ROW, recommendations: null };
+    const access = ACCESS.premium as AssessmentAccess;
+    const parsed = JSON.parse(renderAssessmentJson(legacy, access)) as {
+      recommendations: { immediate: string[] };
+    };
+    expect(parsed.recommendations.immediate.length).toBeGreaterThan(0);
+    const draft = JSON.parse(renderAssessmentJson({ ...ROW, status: 'draft' }, access)) as {
+      recommendations: unknown;
+    };
+    expect(draft.recommendations).toEqual({ immediate: [], lifestyle: [], screening: [] });
   });
 
   it('refuses an envelope the contract does not allow', () => {

@@ -3,6 +3,7 @@ import type { ConditionRisk, RedFlag } from '@healthscreen/risk-engine';
 
 import type { AssessmentRow } from '../../db/database.js';
 import { createShownInFull, summarizeOverallHealth } from './access.js';
+import { selectRecommendations } from './recommendations.js';
 import { toApiRowHeader } from './summary.js';
 
 /** Everything of an answered assessment but its scores, checked against the contract. */
@@ -37,6 +38,7 @@ export function renderAssessmentJson(
     redFlags: row.redFlags as RedFlag[],
     engineVersion: row.engineVersion,
     overallHealth: row.summary?.overallHealth ?? summarizeOverallHealth(risks),
+    recommendations: selectRecommendations(row, access),
     access,
   });
   const texts = riskTexts ?? stringifyRisks(risks);

@@ -1,4 +1,5 @@
 import { ORIGINAL_ANSWERS_KEY } from '@healthscreen/api-client';
+import type { AssessmentRecommendations } from '@healthscreen/risk-engine';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
@@ -20,6 +21,8 @@ export interface AssessmentWrite {
   engineVersion: string | null;
   completedAt: Date | null;
   summary: AssessmentStoredSummary;
+  /** The save's recommendations (risk-engine `buildRecommendations`); null for drafts. */
+  recommendations: AssessmentRecommendations | null;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -35,6 +38,8 @@ function toColumns(write: AssessmentWrite) {
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
     summary: JSON.stringify(write.summary),
+    recommendations:
+      write.recommendations === null ? null : JSON.stringify(write.recommendations),
   };
 }
 
@@ -194,6 +199,7 @@ function toRow(
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
     summary: write.summary,
+    recommendations: write.recommendations,
   };
 }
 

@@ -19,7 +19,11 @@ import {
   type CreateAssessmentBody,
   type UpdateAssessmentBody,
 } from '@healthscreen/assessment-schema';
-import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
+import {
+  assessProfile,
+  buildRecommendations,
+  type ConditionRisk,
+} from '@healthscreen/risk-engine';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
@@ -118,9 +122,19 @@ function toResponses(answers: ParsedAnswers): Record<string, unknown> {
   return rest;
 }
 
-/** Scores from the answers, always on the server with the risk-engine (client scores ignored). */
+/**
+ * Scores and recommendations from the answers, always on the server with the risk-engine (the
+ * client's scores and recommendations are ignored).
+ */
 function scoreAnswers(answers: ParsedAnswers) {
-  return assessProfile(mapAnswersToProfile(answers));
+  const profile = mapAnswersToProfile(answers);
+  const assessment = assessProfile(profile);
+  const recommendations = buildRecommendations({
+    profile,
+    risks: assessment.risks,
+    redFlags: assessment.redFlags,
+  });
+  return { ...assessment, recommendations };
 }
 
 function hashAnswers(answers: ParsedAnswers, status: AssessmentStatus): string {
@@ -147,9 +161,10 @@ function buildWrite(
       engineVersion: null,
       completedAt: null,
       summary: summarizeSave(answers.variant, responses, []),
+      recommendations: null,
     };
   }
-  const { engineVersion, risks, redFlags } = scoreAnswers(answers);
+  const { engineVersion, risks, redFlags, recommendations } = scoreAnswers(answers);
   return {
     status,
     revision,
@@ -161,6 +176,7 @@ function buildWrite(
     engineVersion,
     completedAt,
     summary: summarizeSave(answers.variant, responses, risks),
+    recommendations,
   };
 }
 

@@ -209,6 +209,28 @@ describe('results page', () => {
     expect(flags.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the server’s recommendations: do now (red flags not repeated), lifestyle, screening', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    const { immediate, lifestyle, screening } = assessment.recommendations;
+    expect(screening.length).toBeGreaterThan(5);
+    storeAssessments(assessment);
+    const { user } = renderApp(`/results/${ID}`);
+    await findRiskTable();
+    const section = screen.getByRole('region', { name: 'Recommendations' });
+    const doNow = within(section).getByRole('list', { name: 'Do now' });
+    const flagLine = immediate.find((text) => text.startsWith(`${assessment.redFlags[0]?.title}:`));
+    expect(flagLine).toBeDefined();
+    expect(within(doNow).queryByText(flagLine ?? '')).not.toBeInTheDocument();
+    expect(within(doNow).getAllByText(/your risk came out high/).length).toBeGreaterThan(0);
+    const habits = within(section).getByRole('list', { name: 'Lifestyle' });
+    expect(within(habits).getAllByRole('listitem')).toHaveLength(lifestyle.length);
+    expect(within(habits).getByText(/Quitline on 13 7848/)).toBeVisible();
+    const tests = within(section).getByRole('list', { name: 'Screening' });
+    expect(within(tests).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(within(section).getByRole('button', { name: `Show all ${screening.length}` }));
+    expect(within(tests).getAllByRole('listitem')).toHaveLength(screening.length);
+  });
+
   it('shows the health dashboard numbers from the risk-engine and the saved answers', async () => {
     storeAssessments(createScoredAssessment({ id: ID, level: 'premium' }));
     renderApp(`/results/${ID}?tab=dashboard`);

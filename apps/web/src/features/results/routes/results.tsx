@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
 import { HealthDashboardSection } from '../components/health-dashboard-section.tsx';
 import { PlanTab } from '../components/plan-tab.tsx';
+import { RecommendationsSection } from '../components/recommendations-section.tsx';
 import { RedFlags } from '../components/red-flags.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
@@ -93,6 +94,7 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
               </p>
               <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
             </section>
+            <RecommendationsSection assessment={assessment} />
             <HealthDashboardSection assessment={assessment} />
             <WhatIfSection assessment={assessment} />
             <UpdateAnswersSection key={assessment.id} assessment={assessment} />

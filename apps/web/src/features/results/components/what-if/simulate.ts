@@ -1,10 +1,15 @@
 import type { RiskResult } from '@healthscreen/api-client';
 import {
   assessRisks,
+  LIFESTYLE_GUIDELINES,
   type ConditionRisk,
   type RiskLevel,
   type RiskProfile,
 } from '@healthscreen/risk-engine';
+
+/** The guideline figures the changes aim for (the recommendations use the same ones). */
+const ACTIVITY_MINUTES = LIFESTYLE_GUIDELINES.weeklyActivityMinutes;
+const DRINKS_PER_WEEK = LIFESTYLE_GUIDELINES.alcoholDrinksPerWeek;
 
 /** The changes a person can try (issue 16's list). */
 export const WHAT_IF_CHANGES = [
@@ -43,16 +48,20 @@ export const CHANGE_DEFINITIONS: Record<WhatIfChange, ChangeDefinition> = {
     apply: (p) => ({ ...p, weightKg: (p.weightKg ?? 0) - 5 }),
   },
   moreActivity: {
-    label: '150 minutes of activity a week',
+    label: `${ACTIVITY_MINUTES} minutes of activity a week`,
     unavailable: (p) =>
-      (p.exerciseMinutesPerWeek ?? 0) >= 150 ? 'You already do 150 minutes or more.' : undefined,
-    apply: (p) => ({ ...p, exerciseMinutesPerWeek: 150 }),
+      (p.exerciseMinutesPerWeek ?? 0) >= ACTIVITY_MINUTES
+        ? `You already do ${ACTIVITY_MINUTES} minutes or more.`
+        : undefined,
+    apply: (p) => ({ ...p, exerciseMinutesPerWeek: ACTIVITY_MINUTES }),
   },
   lessAlcohol: {
-    label: 'At most 10 standard drinks a week',
+    label: `At most ${DRINKS_PER_WEEK} standard drinks a week`,
     unavailable: (p) =>
-      (p.alcoholDrinksPerWeek ?? 0) <= 10 ? 'You already drink 10 or fewer a week.' : undefined,
-    apply: (p) => ({ ...p, alcoholDrinksPerWeek: 10 }),
+      (p.alcoholDrinksPerWeek ?? 0) <= DRINKS_PER_WEEK
+        ? `You already drink ${DRINKS_PER_WEEK} or fewer a week.`
+        : undefined,
+    apply: (p) => ({ ...p, alcoholDrinksPerWeek: DRINKS_PER_WEEK }),
   },
   startStatin: {
     label: 'Take a statin',
