@@ -49,6 +49,7 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
           unit={field.unit}
           value={(field.unsetAtZero ? value || undefined : value) as number | undefined}
           onChange={onChange}
+          onClear={() => write(field.name, field.unsetAtZero ? 0 : undefined)}
           min={field.min}
           max={field.max}
           step={field.step}
