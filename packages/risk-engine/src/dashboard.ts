@@ -2,8 +2,13 @@
  * Dashboard metrics, exactly as 3-results-and-plans.md §9 "Dashboard metrics" states them.
  * Pure functions of risk scores and a few profile numbers; no component re-implements them.
  */
-import { CONDITIONS } from './conditions/catalogue.js';
-import { findConditionIdByName, isConditionId } from './conditions/condition-names.js';
+import {
+  CONDITION_CATEGORIES,
+  CONDITION_IDS,
+  CONDITION_NAME_BY_ID,
+  findConditionIdByName,
+  isConditionId,
+} from './conditions/condition-names.js';
 import type { ConditionRisk, DashboardCategory } from './conditions/types.js';
 import { calculateBmi } from './units.js';
 
@@ -117,11 +122,9 @@ export function calculateLifeExpectancy(input: {
 }
 
 const CATEGORY_BY_NAME = new Map<string, DashboardCategory>(
-  CONDITIONS.map((c) => [c.name, c.category]),
+  CONDITION_IDS.map((id) => [CONDITION_NAME_BY_ID[id], CONDITION_CATEGORIES[id]]),
 );
-const CATEGORY_BY_ID = new Map<string, DashboardCategory>(
-  CONDITIONS.map((c) => [c.id, c.category]),
-);
+const CATEGORY_BY_ID = new Map<string, DashboardCategory>(Object.entries(CONDITION_CATEGORIES));
 
 /** The dashboard category of a disease name or condition id, or undefined when not one of the 35. */
 export function getDashboardCategory(condition: string): DashboardCategory | undefined {

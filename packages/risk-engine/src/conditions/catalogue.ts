@@ -20,6 +20,7 @@ import { POOLED_COHORT_INFO } from '../models/pooled-cohort.js';
 import { PREVENT_INFO } from '../models/prevent.js';
 import {
   CONDITION_IDS,
+  CONDITION_CATEGORIES,
   CONDITION_NAME_BY_ID,
   type ConditionId,
   type ConditionName,
@@ -58,7 +59,6 @@ const SPEC_DEFAULT =
   '2-assessment.md §9 wizard risk-level thresholds (default for conditions not listed)';
 
 type Entry = {
-  category: DashboardCategory;
   tier: EvidenceTier;
   models?: readonly (ModelInfo | ModelReference)[];
   /** Tools shown alongside the score that do not set it. */
@@ -69,47 +69,40 @@ type Entry = {
 
 const ENTRIES: Record<ConditionId, Entry> = {
   'cardiovascular-disease': {
-    category: 'Heart',
     tier: 'B',
     models: [PREVENT_INFO, POOLED_COHORT_INFO, FRAMINGHAM_2008_INFO, FRAMINGHAM_2008_BMI_INFO],
     spec: [12, 6, 'Cardiovascular Disease'],
   },
   'type-2-diabetes': {
-    category: 'Liver',
     tier: 'A',
     models: [AUSDRISK_INFO, FINDRISC_INFO],
     spec: [10, 5, 'Type 2 Diabetes'],
   },
-  hypertension: { category: 'Heart', tier: 'C', spec: [12, 6, 'Hypertension'] },
-  stroke: { category: 'Brain', tier: 'C' },
+  hypertension: { tier: 'C', spec: [12, 6, 'Hypertension'] },
+  stroke: { tier: 'C' },
   'breast-cancer': {
-    category: 'Immune System',
     tier: 'B',
     models: [GAIL_INFO],
     spec: [12, 6, 'Breast'],
   },
-  'colorectal-cancer': { category: 'Liver', tier: 'C', spec: [12, 6, 'Colorectal'] },
+  'colorectal-cancer': { tier: 'C', spec: [12, 6, 'Colorectal'] },
   'lung-cancer': {
-    category: 'Immune System',
     tier: 'B',
     models: [PLCOM2012_INFO, toModelReference(NLCSP_INFO, 'rule')],
     spec: [15, 8, 'Lung Cancer'],
   },
-  'prostate-cancer': { category: 'Kidney', tier: 'C', spec: [10, 5, 'Prostate'] },
+  'prostate-cancer': { tier: 'C', spec: [10, 5, 'Prostate'] },
   depression: {
-    category: 'Brain',
     tier: 'B',
     models: [toModelReference(PHQ2_INFO, 'screener')],
     spec: [12, 6, 'Depression'],
   },
   'anxiety-disorders': {
-    category: 'Brain',
     tier: 'B',
     models: [toModelReference(GAD2_INFO, 'screener')],
     spec: [8, 4, 'Anxiety'],
   },
   'alzheimers-disease': {
-    category: 'Brain',
     tier: 'B',
     models: [CAIDE_INFO],
     spec: [10, 5, 'Dementia'],
@@ -117,63 +110,55 @@ const ENTRIES: Record<ConditionId, Entry> = {
   // The score is the tier C points score; OST (an index where lower = higher risk) is shown
   // alongside it with its published screening cut-off (see assess-risks.ts).
   osteoporosis: {
-    category: 'Bone',
     tier: 'C',
     supporting: [toModelReference(OST_INFO, 'screener')],
   },
   'chronic-kidney-disease': {
-    category: 'Kidney',
     tier: 'C',
     spec: [10, 5, 'Chronic Kidney Disease'],
   },
-  'liver-disease': { category: 'Liver', tier: 'C', spec: [8, 4, 'Liver'] },
-  copd: { category: 'Immune System', tier: 'C', spec: [10, 5, 'COPD'] },
-  asthma: { category: 'Immune System', tier: 'C', spec: [9, 5, 'Asthma'] },
-  'rheumatoid-arthritis': { category: 'Bone', tier: 'C', spec: [9, 5, 'Rheumatoid Arthritis'] },
-  osteoarthritis: { category: 'Bone', tier: 'C', spec: [8, 4, 'Osteoarthritis'] },
-  'thyroid-disease': { category: 'Immune System', tier: 'C', spec: [6, 3, 'Thyroid'] },
+  'liver-disease': { tier: 'C', spec: [8, 4, 'Liver'] },
+  copd: { tier: 'C', spec: [10, 5, 'COPD'] },
+  asthma: { tier: 'C', spec: [9, 5, 'Asthma'] },
+  'rheumatoid-arthritis': { tier: 'C', spec: [9, 5, 'Rheumatoid Arthritis'] },
+  osteoarthritis: { tier: 'C', spec: [8, 4, 'Osteoarthritis'] },
+  'thyroid-disease': { tier: 'C', spec: [6, 3, 'Thyroid'] },
   'atrial-fibrillation': {
-    category: 'Heart',
     tier: 'B',
     models: [CHARGE_AF_INFO],
     spec: [12, 6, 'Atrial Fibrillation'],
   },
-  'deep-vein-thrombosis': { category: 'Heart', tier: 'C' },
-  'peripheral-artery-disease': { category: 'Heart', tier: 'C' },
+  'deep-vein-thrombosis': { tier: 'C' },
+  'peripheral-artery-disease': { tier: 'C' },
   'heart-failure': {
-    category: 'Heart',
     tier: 'B',
     models: [PREVENT_INFO],
     spec: [10, 5, 'Heart Failure'],
   },
-  'metabolic-syndrome': { category: 'Heart', tier: 'D', models: [METABOLIC_SYNDROME_DEFINITION] },
+  'metabolic-syndrome': { tier: 'D', models: [METABOLIC_SYNDROME_DEFINITION] },
   'sleep-apnea': {
-    category: 'Brain',
     tier: 'B',
     models: [toModelReference(STOP_BANG_INFO, 'screener')],
   },
-  gout: { category: 'Kidney', tier: 'C' },
-  'inflammatory-bowel-disease': { category: 'Liver', tier: 'C' },
-  'celiac-disease': { category: 'Liver', tier: 'C' },
-  'skin-cancer': { category: 'Immune System', tier: 'C', spec: [8, 4, 'Melanoma'] },
-  'pancreatic-cancer': { category: 'Liver', tier: 'C', spec: [10, 5, 'Pancreatic'] },
+  gout: { tier: 'C' },
+  'inflammatory-bowel-disease': { tier: 'C' },
+  'celiac-disease': { tier: 'C' },
+  'skin-cancer': { tier: 'C', spec: [8, 4, 'Melanoma'] },
+  'pancreatic-cancer': { tier: 'C', spec: [10, 5, 'Pancreatic'] },
   'ovarian-cancer': {
-    category: 'Immune System',
     tier: 'C',
     spec: [9, 5, 'Ovarian'],
   },
   'cervical-cancer': {
-    category: 'Immune System',
     tier: 'C',
     spec: [8, 4, 'Cervical'],
   },
   'endometrial-cancer': {
-    category: 'Immune System',
     tier: 'C',
     spec: [8, 4, 'Endometrial'],
   },
-  'bladder-cancer': { category: 'Kidney', tier: 'C', spec: [8, 4, 'Bladder'] },
-  'kidney-cancer': { category: 'Kidney', tier: 'C', spec: [8, 4, 'Kidney'] },
+  'bladder-cancer': { tier: 'C', spec: [8, 4, 'Bladder'] },
+  'kidney-cancer': { tier: 'C', spec: [8, 4, 'Kidney'] },
 };
 
 function isModelInfo(value: ModelInfo | ModelReference): value is ModelInfo {
@@ -194,7 +179,7 @@ export const CONDITIONS: readonly ConditionDefinition[] = CONDITION_IDS.map((id)
   return {
     id,
     name,
-    category: entry.category,
+    category: CONDITION_CATEGORIES[id],
     sex: SEX_SPECIFIC_CONDITIONS[id] ?? 'any',
     tier: entry.tier,
     models: [

@@ -1,3 +1,5 @@
+import type { DashboardCategory } from './types.js';
+
 /**
  * The 35 selectable conditions: ids and the spec's exact display names, in the spec's order
  * (1-product.md §3). This is the single source of truth for disease names across the product.
@@ -95,6 +97,49 @@ export const SEX_SPECIFIC_CONDITIONS: Readonly<Partial<Record<ConditionId, 'fema
   'ovarian-cancer': 'female',
   'cervical-cancer': 'female',
   'endometrial-cancer': 'female',
+};
+
+/**
+ * Each condition's dashboard category (3-results-and-plans.md §9; cancers without an organ category
+ * are under Immune System). Kept beside the names, like the sex rule, so the dashboard maths need
+ * not load the catalogue and every model with it.
+ */
+export const CONDITION_CATEGORIES: Readonly<Record<ConditionId, DashboardCategory>> = {
+  'cardiovascular-disease': 'Heart',
+  'type-2-diabetes': 'Liver',
+  hypertension: 'Heart',
+  stroke: 'Brain',
+  'breast-cancer': 'Immune System',
+  'colorectal-cancer': 'Liver',
+  'lung-cancer': 'Immune System',
+  'prostate-cancer': 'Kidney',
+  depression: 'Brain',
+  'anxiety-disorders': 'Brain',
+  'alzheimers-disease': 'Brain',
+  osteoporosis: 'Bone',
+  'chronic-kidney-disease': 'Kidney',
+  'liver-disease': 'Liver',
+  copd: 'Immune System',
+  asthma: 'Immune System',
+  'rheumatoid-arthritis': 'Bone',
+  osteoarthritis: 'Bone',
+  'thyroid-disease': 'Immune System',
+  'atrial-fibrillation': 'Heart',
+  'deep-vein-thrombosis': 'Heart',
+  'peripheral-artery-disease': 'Heart',
+  'heart-failure': 'Heart',
+  'metabolic-syndrome': 'Heart',
+  'sleep-apnea': 'Brain',
+  gout: 'Kidney',
+  'inflammatory-bowel-disease': 'Liver',
+  'celiac-disease': 'Liver',
+  'skin-cancer': 'Immune System',
+  'pancreatic-cancer': 'Liver',
+  'ovarian-cancer': 'Immune System',
+  'cervical-cancer': 'Immune System',
+  'endometrial-cancer': 'Immune System',
+  'bladder-cancer': 'Kidney',
+  'kidney-cancer': 'Kidney',
 };
 
 /** The 35 names exactly as the spec lists them, in the spec's order. */
