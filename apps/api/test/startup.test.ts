@@ -5,6 +5,7 @@ import path from 'node:path';
 import { parseOptions } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createDb, prepareClusterTemplate } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SEED_ADMIN_EMAIL, SEED_DEMO_EMAIL, seedInitialAccounts } from '../src/db/seed.js';
 import { resolveSessionSecret } from '../src/session-secret.js';
@@ -99,4 +100,29 @@ describe('resolveSessionSecret', () => {
   it('prefers SESSION_SECRET when set', async () => {
     expect(await resolveSessionSecret('x'.repeat(40), dir)).toBe('x'.repeat(40));
   });
+});
+
+describe('a new data directory after a build', () => {
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'hs-pglite-'));
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('starts from the migrated cluster the build made: the tables are there before any migration runs', async () => {
+    await prepareClusterTemplate();
+    const handle = await createDb({ pgliteDir: path.join(dir, 'data') });
+    try {
+      // no migration has run in this process on this database, yet the schema is complete
+      const users = await handle.db.selectFrom('users').select('id').execute();
+      expect(users).toEqual([]);
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+    } finally {
+      await handle.destroy();
+    }
+  }, 60_000);
 });

@@ -16,7 +16,12 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
 import type { Database } from './database.js';
-import { readClusterTemplate } from './pglite-template.js';
+import { MIGRATION_LIST_KEY, migrateToLatest } from './migrate.js';
+import {
+  makeMigratedClusterTemplate,
+  readClusterTemplate,
+  readMigratedClusterTemplate,
+} from './pglite-template.js';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -88,20 +93,34 @@ export function createPreparingPool(pool: pg.Pool): PostgresPool {
 // pg_trgm backs the admin user search (migration 2026_11_25_000004)
 const pgliteOptions = { extensions: { pg_trgm } };
 
+function createPlugins() {
+  return [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+}
+
 /**
- * Makes the fresh-cluster tarball new embedded databases start from (run by `pnpm build`, from
- * package.json).
+ * Makes the tarballs new embedded databases start from (run by `pnpm build`, from package.json):
+ * the fresh cluster (every new database) and the cluster with the current migrations applied (a
+ * server's new data directory).
  * @public
  */
 export async function prepareClusterTemplate(): Promise<void> {
   if (!(await readClusterTemplate(pgliteOptions))) throw new Error('no PGlite cluster template');
+  if (await readMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY)) return;
+  await makeMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY, async (pglite) => {
+    // the same plugins as the app's databases, so the migrations run exactly as at a start
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect(pglite),
+      plugins: createPlugins(),
+    });
+    await migrateToLatest(db);
+  });
 }
 
 /** One factory for both dialects. Both speak PostgreSQL; stay within PostgreSQL 15 features. */
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   // column names only: JSON values (answers, scores with every calculation step) come back as
   // they were written — mapping their keys copied every nested object on every read
-  const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+  const plugins = createPlugins();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -124,7 +143,11 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     await mkdir(path.dirname(options.pgliteDir), { recursive: true });
     // a new data directory starts from the kept fresh cluster rather than running initdb
     const isNew = !existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
-    const loadDataDir = isNew ? await readClusterTemplate(pgliteOptions) : undefined;
+    // a new data directory starts migrated when `pnpm build` made that tarball, else fresh
+    const loadDataDir = isNew
+      ? ((await readMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY)) ??
+        (await readClusterTemplate(pgliteOptions)))
+      : undefined;
     pglite = new PGlite(options.pgliteDir, {
       ...pgliteOptions,
       ...(loadDataDir && { loadDataDir }),

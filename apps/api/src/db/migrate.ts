@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
@@ -31,6 +32,15 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000006_add_assessment_summary': addAssessmentSummary,
   '2026_11_26_000010_add_assessment_recommendations': addAssessmentRecommendations,
 };
+
+/**
+ * Names the migration list (a hash of the names in order): a kept database template made with
+ * these migrations is only used while the list is the same (pglite-template.ts).
+ */
+export const MIGRATION_LIST_KEY = createHash('sha256')
+  .update(Object.keys(MIGRATIONS).join('\n'))
+  .digest('hex')
+  .slice(0, 16);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

@@ -25,10 +25,65 @@ function readPgliteVersion(): string {
   return manifest.version;
 }
 
-/** Where the tarball for these extensions is kept. */
-function clusterTemplatePath(extensionNames: readonly string[]): string {
-  const name = ['pglite', readPgliteVersion(), ...[...extensionNames].sort()].join('-');
-  return path.join(REPO_ROOT, 'node_modules', '.cache', 'healthscreen', `${name}.tar.gz`);
+/** Where the tarball for these extensions (and, for a migrated one, its schema key) is kept. */
+function clusterTemplatePath(extensionNames: readonly string[], schemaKey?: string): string {
+  const parts = ['pglite', readPgliteVersion(), ...[...extensionNames].sort()];
+  if (schemaKey !== undefined) parts.push('schema', schemaKey);
+  return path.join(
+    REPO_ROOT,
+    'node_modules',
+    '.cache',
+    'healthscreen',
+    `${parts.join('-')}.tar.gz`,
+  );
+}
+
+async function writeAtomically(file: string, data: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(partial, Buffer.from(await data.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * The cluster with every migration applied, for a server's first start (issue 12's cold start):
+ * `schemaKey` names the migration list, so a new migration never meets an old tarball. It is only
+ * read here, never made on the fly (that would cost the first start more than it saves); `pnpm
+ * build` makes it with {@link makeMigratedClusterTemplate}. Tests never use it: their databases
+ * start from the fresh cluster and run the migrations, so the migrations stay tested.
+ */
+export async function readMigratedClusterTemplate(
+  options: PGliteOptions,
+  schemaKey: string,
+): Promise<Blob | undefined> {
+  const file = clusterTemplatePath(Object.keys(options.extensions ?? {}), schemaKey);
+  const kept = await readFile(file).catch(() => undefined);
+  return kept ? new Blob([kept]) : undefined;
+}
+
+/** Makes the migrated tarball: the fresh cluster, `migrate` run on it, dumped. */
+export async function makeMigratedClusterTemplate(
+  options: PGliteOptions,
+  schemaKey: string,
+  migrate: (pglite: PGlite) => Promise<void>,
+): Promise<void> {
+  const loadDataDir = await readClusterTemplate(options);
+  const pglite = new PGlite({ ...options, ...(loadDataDir && { loadDataDir }) });
+  await pglite.waitReady;
+  try {
+    await migrate(pglite);
+    const dump = await pglite.dumpDataDir('gzip');
+    await writeAtomically(
+      clusterTemplatePath(Object.keys(options.extensions ?? {}), schemaKey),
+      dump,
+    );
+  } finally {
+    await pglite.close();
+  }
 }
 
 const made = new Map<string, Promise<Blob | undefined>>();
@@ -51,13 +106,6 @@ async function loadOrMake(file: string, options: PGliteOptions): Promise<Blob> {
   await fresh.waitReady;
   const dump = await fresh.dumpDataDir('gzip');
   await fresh.close();
-  const partial = `${file}.${process.pid}.${Date.now()}.partial`;
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, file);
-  } catch {
-    await rm(partial, { force: true });
-  }
+  await writeAtomically(file, dump);
   return dump;
 }
