@@ -143,10 +143,10 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     storeAssessments(createSurveyAssessment());
     await openUpdateAnswers(`/results/${ID}`);
 
-    expect(screen.getByLabelText(/^Age/)).toHaveValue('58');
-    expect(screen.getByLabelText(/^Height/)).toHaveValue('178');
-    expect(screen.getByLabelText(/^Weight/)).toHaveValue('96');
-    expect(screen.getByLabelText(/^Weekly exercise/)).toHaveValue('60');
+    expect(screen.getByRole('slider', { name: /^Age/ })).toHaveValue('58');
+    expect(screen.getByRole('slider', { name: /^Height/ })).toHaveValue('178');
+    expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('96');
+    expect(screen.getByRole('slider', { name: /^Weekly exercise/ })).toHaveValue('60');
     const sex = screen.getByRole('group', { name: /Biological sex/ });
     expect(within(sex).getByRole('radio', { name: 'Male' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Shortness of breath/i })).toBeChecked();
@@ -170,8 +170,8 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     });
     await openUpdateAnswers(`/results/${ID}`);
 
-    expect(screen.getByLabelText(/^Age/)).toHaveValue('47');
-    expect(screen.getByLabelText(/^Weekly exercise/)).toHaveValue('150');
+    expect(screen.getByRole('slider', { name: /^Age/ })).toHaveValue('47');
+    expect(screen.getByRole('slider', { name: /^Weekly exercise/ })).toHaveValue('150');
     const sex = screen.getByRole('group', { name: /Biological sex/ });
     expect(within(sex).getByRole('radio', { name: 'Female' })).toBeChecked();
   });
@@ -182,7 +182,7 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     const bodies = handleEssentialSaves(stored);
     await openUpdateAnswers(`/results/${ID}`);
 
-    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
     expect(bodies).toHaveLength(0);
     await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5_000 });
     expect(bodies[0]).toMatchObject({
@@ -214,7 +214,7 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     const dashboard = screen.getByRole('region', { name: 'Health Dashboard' });
     expect(within(dashboard).getByText('30.3')).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
 
     expect(await screen.findByText('Results Updated', {}, { timeout: 15_000 })).toBeVisible();
@@ -231,8 +231,8 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     // the form starts again from the saved assessment; a further edit saves to it, counting on
     const before = bodies.length;
     expect(await screen.findByRole('button', { name: 'Save and Update My Results' })).toBeEnabled();
-    expect(screen.getByLabelText(/^Weight/)).toHaveValue('80');
-    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
+    fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
     await waitFor(() => expect(bodies.length).toBe(before + 1), { timeout: 5_000 });
     const last = bodies.at(-1);
     expect(last).toMatchObject({ variant: 'essential', age: 59, weightKg: 80 });
@@ -255,7 +255,7 @@ describe('"Update your answers" after closing and opening the section again', ()
       within(screen.getByRole('region', { name: 'Health Dashboard' })).getByText('30.3'),
     ).toBeVisible();
 
-    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
     await waitFor(() => expect(api.log).toContain('PUT 2'), { timeout: 5_000 });
     // the server's rescored answer is shown at once (178 cm, 80 kg → BMI 25.2), no completion
     expect(
@@ -266,9 +266,9 @@ describe('"Update your answers" after closing and opening the section again', ()
     expect(screen.queryByRole('form', { name: 'Essential health questionnaire' })).toBeNull();
     await toggleSection(user);
     await screen.findByRole('form', { name: 'Essential health questionnaire' });
-    expect(screen.getByLabelText(/^Weight/)).toHaveValue('80');
+    expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
 
-    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
     await waitFor(() => expect(api.log.filter((l) => l.startsWith('PUT'))).toHaveLength(2), {
       timeout: 5_000,
     });
@@ -285,7 +285,7 @@ describe('"Update your answers" after closing and opening the section again', ()
     const { user } = await openUpdateAnswers(`/results/${ID}`);
 
     api.hold();
-    fireEvent.change(screen.getByLabelText(/^Weight/), { target: { value: '80' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
     // closed before the auto-save delay: the waiting save is sent as the form goes
     await toggleSection(user);
     await waitFor(() => expect(api.bodies).toHaveLength(1));
@@ -298,11 +298,11 @@ describe('"Update your answers" after closing and opening the section again', ()
 
     api.release();
     await screen.findByRole('form', { name: 'Essential health questionnaire' });
-    expect(screen.getByLabelText(/^Weight/)).toHaveValue('80');
+    expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
     // the form was read from the server after the save was answered
     expect(api.log.slice(-2)).toEqual(['PUT 2', 'GET']);
 
-    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
     await waitFor(() => expect(api.bodies).toHaveLength(2), { timeout: 5_000 });
     expect(api.bodies[1]).toMatchObject({ revision: 3, age: 59, weightKg: 80 });
     expect(api.log.filter((entry) => entry.includes('409'))).toEqual([]);
@@ -319,7 +319,7 @@ describe('"Update your answers" after closing and opening the section again', ()
     api.replaceStored(
       buildEssentialSave(original, ID, { ...smokerEssentialAnswers(), weightKg: 80 }, 5),
     );
-    fireEvent.change(screen.getByLabelText(/^Age/), { target: { value: '59' } });
+    fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
     await waitFor(() => expect(api.log).toContain('PUT 6'), { timeout: 5_000 });
     const start = api.log.indexOf('PUT 2 → 409');
     expect(start).toBeGreaterThan(-1);
