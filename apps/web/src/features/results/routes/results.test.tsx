@@ -339,7 +339,7 @@ describe('results page', () => {
     const toggle = screen.getByRole('button', { name: 'Update your answers' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(await screen.findByLabelText(/^Age/, {}, { timeout: 15_000 })).toHaveValue('58');
+    expect(await screen.findByRole('slider', { name: /^Age/ }, { timeout: 15_000 })).toHaveValue('58');
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
     expect(await screen.findByText('Results Updated', {}, { timeout: 15_000 })).toBeVisible();
     expect(savedBody).toMatchObject({ age: 58, complete: true });
