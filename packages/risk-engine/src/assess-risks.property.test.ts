@@ -62,6 +62,10 @@ describe('assessRisks over random valid profiles (all 35 conditions)', { timeout
       'phq2',
       'gad2',
       'metabolic-syndrome-harmonised',
+      'framingham-hypertension',
+      'ckd-pc-incident-ckd',
+      'copd-ps',
+      'framingham-stroke',
       'healthscreen-points',
     ]) {
       expect(seen).toContain(id);
@@ -188,6 +192,76 @@ describe('monotone where the science says so', { timeout: 120_000 }, () => {
       { ...RUNS, numRuns: 1000 },
     );
     expect(compared).toContain('findrisc');
+    expect(compared).toContain('healthscreen-points');
+  });
+
+  it('higher systolic blood pressure → hypertension risk not lower', () => {
+    const compared = new Set<string>();
+    fc.assert(
+      fc.property(anyProfile, fc.integer({ min: 1, max: 30 }), (profile, extra) => {
+        const sbp = profile.systolicBp ?? 110;
+        const lower = assessCondition('hypertension', { ...profile, systolicBp: sbp });
+        const higher = assessCondition('hypertension', { ...profile, systolicBp: sbp + extra });
+        if (comparable(lower, higher)) {
+          compared.add(lower.model.id);
+          expect(higher.score).toBeGreaterThanOrEqual(lower.score - 1e-9);
+        }
+      }),
+      { ...RUNS, numRuns: 1000 },
+    );
+    expect(compared).toContain('framingham-hypertension');
+    expect(compared).toContain('healthscreen-points');
+  });
+
+  it('lower eGFR → chronic kidney disease risk not lower', () => {
+    const compared = new Set<string>();
+    fc.assert(
+      fc.property(anyProfile, fc.double({ min: 1, max: 40, noNaN: true }), (profile, drop) => {
+        const egfr = Math.max(profile.egfr ?? 100, 60 + drop);
+        const higher = assessCondition('chronic-kidney-disease', { ...profile, egfr });
+        const lower = assessCondition('chronic-kidney-disease', { ...profile, egfr: egfr - drop });
+        if (comparable(lower, higher)) {
+          compared.add(lower.model.id);
+          expect(lower.score).toBeGreaterThanOrEqual(higher.score - 1e-9);
+        }
+      }),
+      { ...RUNS, numRuns: 1000 },
+    );
+    expect(compared).toContain('ckd-pc-incident-ckd');
+  });
+
+  it('older → stroke risk not lower', () => {
+    const compared = new Set<string>();
+    fc.assert(
+      fc.property(anyProfile, fc.integer({ min: 1, max: 15 }), (profile, extra) => {
+        const age = profile.age ?? 60;
+        const younger = assessCondition('stroke', { ...profile, age });
+        const older = assessCondition('stroke', { ...profile, age: Math.min(100, age + extra) });
+        if (comparable(younger, older)) {
+          compared.add(older.model.id);
+          expect(older.score).toBeGreaterThanOrEqual(younger.score - 1e-9);
+        }
+      }),
+      { ...RUNS, numRuns: 1000 },
+    );
+    expect(compared).toContain('framingham-stroke');
+    expect(compared).toContain('healthscreen-points');
+  });
+
+  it('smoking → COPD score not lower (never → current)', () => {
+    const compared = new Set<string>();
+    fc.assert(
+      fc.property(anyProfile, (profile) => {
+        const never = assessCondition('copd', { ...profile, smokingStatus: 'never' });
+        const current = assessCondition('copd', { ...profile, smokingStatus: 'current' });
+        if (comparable(never, current)) {
+          compared.add(never.model.id);
+          expect(current.score).toBeGreaterThanOrEqual(never.score);
+        }
+      }),
+      { ...RUNS, numRuns: 1000 },
+    );
+    expect(compared).toContain('copd-ps');
     expect(compared).toContain('healthscreen-points');
   });
 });

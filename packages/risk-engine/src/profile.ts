@@ -51,6 +51,20 @@ export type MenopauseStatus = 'pre' | 'peri' | 'post';
 
 export type BreastDensity = 'low' | 'medium' | 'high' | 'very-high';
 
+/** Glucose-lowering treatment (CKD-PC diabetes equation): insulin with or without tablets counts as insulin. */
+export type DiabetesMedication = 'none' | 'oral' | 'insulin';
+
+/** COPD-PS question 1: "During the past 4 weeks, how much of the time did you feel short of breath?" */
+export type BreathlessnessFrequency = 'none' | 'a-little' | 'some' | 'most' | 'all';
+
+/** COPD-PS question 2: "Do you ever cough up any 'stuff', such as mucus or phlegm?" */
+export type PhlegmFrequency =
+  'never' | 'only-with-colds' | 'few-days-a-month' | 'most-days-a-week' | 'every-day';
+
+/** COPD-PS question 3 answer scale ("I do less than I used to because of my breathing problems"). */
+export type AgreementLevel =
+  'strongly-disagree' | 'disagree' | 'unsure' | 'agree' | 'strongly-agree';
+
 /** Symptoms the engine checks for red flags (prompt medical attention). */
 export type Symptom =
   | 'chest-pain'
@@ -198,6 +212,12 @@ export type RiskProfile = {
   daytimeTiredness?: boolean;
   /** STOP-Bang "Has anyone observed you stop breathing or choking during your sleep?". */
   observedApnoea?: boolean;
+  /** COPD-PS Q1: how much of the time short of breath in the past 4 weeks. */
+  shortOfBreathPast4Weeks?: BreathlessnessFrequency;
+  /** COPD-PS Q2: coughs up mucus or phlegm. */
+  coughsUpPhlegm?: PhlegmFrequency;
+  /** COPD-PS Q3: "I do less than I used to because of my breathing problems" (past 12 months). */
+  doesLessBecauseOfBreathing?: AgreementLevel;
 
   // ---- Blood pressure and laboratory results ----
   /** Systolic blood pressure, mmHg. */
@@ -222,6 +242,12 @@ export type RiskProfile = {
   hba1cPercent?: number;
   /** Estimated GFR, mL/min/1.73 m² (CKD-EPI 2021). */
   egfr?: number;
+  /** Urine albumin-to-creatinine ratio, mg/mmol (Australian units; × 8.84 for mg/g). */
+  urineAcrMgMmol?: number;
+  /** Glucose-lowering medicines for people with diabetes: none, tablets or other non-insulin only, or insulin. */
+  diabetesMedication?: DiabetesMedication;
+  /** Left ventricular hypertrophy (a thickened heart muscle) reported on an ECG (Framingham stroke profile). */
+  leftVentricularHypertrophy?: boolean;
 
   // ---- Medical history ----
   /** Diagnosed diabetes (type 1 or type 2). Counts as existing Type 2 Diabetes for the level. */
@@ -246,6 +272,11 @@ export type RiskProfile = {
   familyHistory?: readonly FamilyHistoryItem[];
   /** Number of first-degree relatives (mother, sisters, daughters) with breast cancer (Gail). */
   breastCancerFirstDegreeRelatives?: number;
+  /**
+   * Number of parents (0, 1 or 2) who have or had high blood pressure (Framingham hypertension
+   * score). When absent, a family-history list without 'hypertension' means 0.
+   */
+  parentsWithHypertension?: number;
 
   // ---- Women's health ----
   /** Age at first menstrual period, years (Gail). */

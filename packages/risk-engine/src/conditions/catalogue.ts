@@ -6,6 +6,10 @@
 import { AUSDRISK_INFO } from '../models/ausdrisk.js';
 import { CAIDE_INFO } from '../models/caide.js';
 import { CHARGE_AF_INFO } from '../models/charge-af.js';
+import { CKD_PC_INFO } from '../models/ckd-pc.js';
+import { COPD_PS_INFO } from '../models/copd-ps.js';
+import { FRAMINGHAM_HYPERTENSION_INFO } from '../models/framingham-hypertension.js';
+import { FRAMINGHAM_STROKE_INFO } from '../models/framingham-stroke.js';
 import { GAD2_INFO } from '../models/gad2.js';
 import { OST_INFO } from '../models/ost.js';
 import { PHQ2_INFO } from '../models/phq2.js';
@@ -78,8 +82,12 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [AUSDRISK_INFO, FINDRISC_INFO],
     spec: [10, 5, 'Type 2 Diabetes'],
   },
-  hypertension: { tier: 'C', spec: [12, 6, 'Hypertension'] },
-  stroke: { tier: 'C' },
+  hypertension: {
+    tier: 'B',
+    models: [FRAMINGHAM_HYPERTENSION_INFO],
+    spec: [12, 6, 'Hypertension'],
+  },
+  stroke: { tier: 'B', models: [FRAMINGHAM_STROKE_INFO] },
   'breast-cancer': {
     tier: 'B',
     models: [GAIL_INFO],
@@ -114,11 +122,16 @@ const ENTRIES: Record<ConditionId, Entry> = {
     supporting: [toModelReference(OST_INFO, 'screener')],
   },
   'chronic-kidney-disease': {
-    tier: 'C',
+    tier: 'B',
+    models: [CKD_PC_INFO],
     spec: [10, 5, 'Chronic Kidney Disease'],
   },
   'liver-disease': { tier: 'C', spec: [8, 4, 'Liver'] },
-  copd: { tier: 'C', spec: [10, 5, 'COPD'] },
+  copd: {
+    tier: 'B',
+    models: [toModelReference(COPD_PS_INFO, 'screener')],
+    spec: [10, 5, 'COPD'],
+  },
   asthma: { tier: 'C', spec: [9, 5, 'Asthma'] },
   'rheumatoid-arthritis': { tier: 'C', spec: [9, 5, 'Rheumatoid Arthritis'] },
   osteoarthritis: { tier: 'C', spec: [8, 4, 'Osteoarthritis'] },

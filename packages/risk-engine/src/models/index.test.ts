@@ -4,9 +4,13 @@ import {
   calculateAusdrisk,
   calculateCaide,
   calculateChargeAf,
+  calculateCkdPc,
+  calculateCopdPs,
   calculateFindrisc,
   calculateFramingham2008,
   calculateFramingham2008Bmi,
+  calculateFraminghamHypertension,
+  calculateFraminghamStroke,
   calculateGad2,
   calculateGail,
   calculateNlcspEligibility,
@@ -23,7 +27,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(15);
+    expect(ids).toHaveLength(19);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -225,6 +229,61 @@ describe('JSDoc examples give the documented results', () => {
         sex: 'male',
       }),
     ).toMatchObject({ value: { points: 6, band: 'high', missingItems: [] } });
+  });
+
+  it('calculateFraminghamHypertension, calculateCkdPc, calculateCopdPs, calculateFraminghamStroke', () => {
+    const htn = calculateFraminghamHypertension({
+      age: 45,
+      sex: 'female',
+      systolicBp: 125,
+      diastolicBp: 82,
+      bmi: 27,
+      currentSmoker: false,
+      parentsWithHypertension: 1,
+      diabetes: false,
+    });
+    if (!htn.applicable) throw new Error(htn.reason);
+    expect(htn.value.fourYearRisk).toBeCloseTo(0.2067, 4);
+    expect(htn.value.oneYearRisk).toBeCloseTo(0.0465, 4);
+    expect(htn.value.twoYearRisk).toBeCloseTo(0.0997, 4);
+    const ckd = calculateCkdPc({
+      age: 60,
+      sex: 'male',
+      black: false,
+      egfr: 85,
+      historyOfCvd: false,
+      everSmoker: true,
+      hypertension: true,
+      bmi: 30,
+      diabetes: false,
+    });
+    if (!ckd.applicable) throw new Error(ckd.reason);
+    expect(ckd.value.fiveYearRisk).toBeCloseTo(0.1202, 4);
+    expect(ckd.value.equation).toBe('without-diabetes');
+    expect(
+      calculateCopdPs({
+        breathlessness: 'some',
+        phlegm: 'most-days-a-week',
+        doLessBecauseOfBreathing: 'agree',
+        smokedAtLeast100Cigarettes: true,
+        age: 62,
+      }),
+    ).toMatchObject({ value: { points: 7, positive: true } });
+    expect(
+      calculateFraminghamStroke({
+        age: 70,
+        sex: 'male',
+        systolicBp: 150,
+        onBpTreatment: false,
+        diabetes: false,
+        currentSmoker: true,
+        cardiovascularDisease: false,
+        atrialFibrillation: false,
+        leftVentricularHypertrophy: false,
+      }),
+    ).toMatchObject({
+      value: { points: 13, tenYearRisk: 0.15, aboveChart: false, belowChart: false },
+    });
   });
 
   it('calculatePhq2, calculateGad2, calculateOst', () => {

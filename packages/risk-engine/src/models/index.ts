@@ -66,11 +66,39 @@ export type { Gad2Input, Gad2Value } from './gad2.js';
 export { OST_INFO, calculateOst } from './ost.js';
 export type { OstBand, OstInput, OstValue } from './ost.js';
 
+export {
+  FRAMINGHAM_HYPERTENSION_INFO,
+  calculateFraminghamHypertension,
+} from './framingham-hypertension.js';
+export type {
+  FraminghamHypertensionInput,
+  FraminghamHypertensionValue,
+} from './framingham-hypertension.js';
+
+export { CKD_PC_INFO, calculateCkdPc } from './ckd-pc.js';
+export type { CkdPcDiabetesMedication, CkdPcInput, CkdPcValue } from './ckd-pc.js';
+
+export { COPD_PS_INFO, calculateCopdPs } from './copd-ps.js';
+export type {
+  CopdPsActivity,
+  CopdPsBreathlessness,
+  CopdPsInput,
+  CopdPsPhlegm,
+  CopdPsValue,
+} from './copd-ps.js';
+
+export { FRAMINGHAM_STROKE_INFO, calculateFraminghamStroke } from './framingham-stroke.js';
+export type { FraminghamStrokeInput, FraminghamStrokeValue } from './framingham-stroke.js';
+
 import { AUSDRISK_INFO } from './ausdrisk.js';
 import { CAIDE_INFO } from './caide.js';
 import { CHARGE_AF_INFO } from './charge-af.js';
+import { CKD_PC_INFO } from './ckd-pc.js';
+import { COPD_PS_INFO } from './copd-ps.js';
 import { FINDRISC_INFO } from './findrisc.js';
 import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from './framingham-2008.js';
+import { FRAMINGHAM_HYPERTENSION_INFO } from './framingham-hypertension.js';
+import { FRAMINGHAM_STROKE_INFO } from './framingham-stroke.js';
 import { GAD2_INFO } from './gad2.js';
 import { GAIL_INFO } from './gail.js';
 import type { ModelInfo } from './model-result.js';
@@ -99,4 +127,8 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   PHQ2_INFO,
   GAD2_INFO,
   OST_INFO,
+  FRAMINGHAM_HYPERTENSION_INFO,
+  CKD_PC_INFO,
+  COPD_PS_INFO,
+  FRAMINGHAM_STROKE_INFO,
 ];

@@ -117,6 +117,11 @@ const COMPLETE_FEMALE: RiskProfile = {
   loudSnoring: true,
   daytimeTiredness: false,
   observedApnoea: false,
+  parentsWithHypertension: 1,
+  leftVentricularHypertrophy: false,
+  shortOfBreathPast4Weeks: 'a-little',
+  coughsUpPhlegm: 'only-with-colds',
+  doesLessBecauseOfBreathing: 'disagree',
 };
 
 const COMPLETE_MALE: RiskProfile = {
@@ -144,6 +149,10 @@ const COMPLETE_MALE: RiskProfile = {
   loudSnoring: true,
   daytimeTiredness: true,
   observedApnoea: true,
+  parentsWithHypertension: 2,
+  shortOfBreathPast4Weeks: 'some',
+  coughsUpPhlegm: 'most-days-a-week',
+  doesLessBecauseOfBreathing: 'agree',
 };
 
 /** Hand-picked edge cases: empty, all-null, existing conditions, thresholds exactly, other sex. */

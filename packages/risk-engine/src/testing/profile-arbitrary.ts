@@ -201,6 +201,32 @@ const FIELDS = {
   numberOfMoles: fc.integer({ min: 0, max: 200 }),
   symptoms: fc.subarray(SYMPTOMS, { maxLength: 3 }),
   riskFactors: fc.subarray(FLAGS),
+  // Added for the Framingham hypertension score, CKD-PC, COPD-PS and the Framingham stroke profile.
+  parentsWithHypertension: fc.integer({ min: 0, max: 2 }),
+  urineAcrMgMmol: real(0.2, 100),
+  diabetesMedication: fc.constantFrom('none' as const, 'oral' as const, 'insulin' as const),
+  leftVentricularHypertrophy: fc.boolean(),
+  shortOfBreathPast4Weeks: fc.constantFrom(
+    'none' as const,
+    'a-little' as const,
+    'some' as const,
+    'most' as const,
+    'all' as const,
+  ),
+  coughsUpPhlegm: fc.constantFrom(
+    'never' as const,
+    'only-with-colds' as const,
+    'few-days-a-month' as const,
+    'most-days-a-week' as const,
+    'every-day' as const,
+  ),
+  doesLessBecauseOfBreathing: fc.constantFrom(
+    'strongly-disagree' as const,
+    'disagree' as const,
+    'unsure' as const,
+    'agree' as const,
+    'strongly-agree' as const,
+  ),
 };
 
 /** Any valid profile; every field optional. */

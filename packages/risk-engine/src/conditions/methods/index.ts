@@ -8,8 +8,12 @@ import type { ConditionId } from '../condition-names.js';
 import { runAusdrisk } from './ausdrisk-method.js';
 import { runCaide } from './caide-method.js';
 import { runChargeAf } from './charge-af-method.js';
+import { runCkdPc } from './ckd-pc-method.js';
+import { runCopdPs } from './copd-ps-method.js';
 import { runFindrisc } from './findrisc-method.js';
 import { runFraminghamBmi, runFraminghamLab } from './framingham-2008-method.js';
+import { runFraminghamHypertension } from './framingham-hypertension-method.js';
+import { runFraminghamStroke } from './framingham-stroke-method.js';
 import { runGad2 } from './gad2-method.js';
 import { runGail } from './gail-method.js';
 import { runMetabolicSyndrome } from './metabolic-syndrome-method.js';
@@ -35,6 +39,10 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'anxiety-disorders': [runGad2],
   'sleep-apnea': [runStopBang],
   'alzheimers-disease': [runCaide],
+  hypertension: [runFraminghamHypertension],
+  stroke: [runFraminghamStroke],
+  'chronic-kidney-disease': [runCkdPc],
+  copd: [runCopdPs],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

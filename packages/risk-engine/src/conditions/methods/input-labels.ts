@@ -67,6 +67,21 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   observedApnoea: 'Observed stopped breathing during sleep',
   highBloodPressure: 'Blood pressure',
   neckCircumferenceCm: 'Neck circumference',
+  parentsWithHypertension: 'Parents with high blood pressure',
+  black: 'Ethnicity',
+  historyOfCvd: 'Existing conditions',
+  everSmoker: 'Smoking status',
+  hypertension: 'Blood pressure',
+  hba1cPercent: 'HbA1c',
+  diabetesMedication: 'Diabetes medicines',
+  acrMgPerG: 'Urine albumin-to-creatinine ratio (ACR)',
+  breathlessness: 'COPD-PS question: shortness of breath in the past 4 weeks',
+  phlegm: 'COPD-PS question: coughing up mucus or phlegm',
+  doLessBecauseOfBreathing: 'COPD-PS question: doing less because of breathing',
+  smokedAtLeast100Cigarettes: 'Smoking status',
+  cardiovascularDisease: 'Existing conditions',
+  atrialFibrillation: 'Existing conditions',
+  leftVentricularHypertrophy: 'Left ventricular hypertrophy on ECG',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */
