@@ -1,3 +1,14 @@
+import {
+  BIRTH_REGION_FIELD,
+  CHECK_UP_FIELDS,
+  CHECK_UP_HINT,
+  defineGad2Fields,
+  EDUCATION_FIELD,
+  FRUIT_VEGETABLES_FIELD,
+  HIGH_GLUCOSE_FIELD,
+  PARENTS_HYPERTENSION_FIELD,
+  SLEEP_AND_BREATHING_FIELDS,
+} from './check-up-questions.js';
 import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
 import { ESSENTIAL_RANGES } from './essential-schema.js';
 import type { FieldDefinition, FieldSection } from './field-definitions.js';
@@ -36,6 +47,8 @@ const ABOUT_YOU: FieldDefinition[] = [
   defineSlider('weightKg', e.weightKg),
   defineSlider('waistCircumferenceCm', e.waistCircumferenceCm, { hint: formatWaistHint }),
   SURVEY_ETHNICITY_FIELD,
+  BIRTH_REGION_FIELD,
+  EDUCATION_FIELD,
 ];
 
 const LIFESTYLE: FieldDefinition[] = [
@@ -73,6 +86,7 @@ const LIFESTYLE: FieldDefinition[] = [
   defineSlider('sleepHoursPerNight', s.sleepHoursPerNight),
   defineSlider('stressLevel', e.stressLevel),
   defineDietField('Diet quality'),
+  FRUIT_VEGETABLES_FIELD,
   defineFlagGroup(
     'diet-flags',
     'Eating habits',
@@ -83,6 +97,7 @@ const LIFESTYLE: FieldDefinition[] = [
 const MEDICAL_HISTORY: FieldDefinition[] = [
   MEDICAL_FLAGS_FIELD,
   OTHER_MEDICAL_FLAGS_FIELD,
+  HIGH_GLUCOSE_FIELD,
   ADDITIONAL_CONDITIONS_FIELD,
   defineMenopauseField(FEMALE),
   defineBreastDensityField('Breast density', FEMALE),
@@ -121,7 +136,7 @@ export const ESSENTIAL_FORM_SECTIONS: readonly FieldSection[] = [
   { title: 'Lifestyle', fields: LIFESTYLE },
   {
     title: 'Family History',
-    fields: [FAMILY_FLAGS_FIELD],
+    fields: [FAMILY_FLAGS_FIELD, PARENTS_HYPERTENSION_FIELD],
   },
   { title: 'Medical History', fields: MEDICAL_HISTORY },
   {
@@ -134,11 +149,15 @@ export const ESSENTIAL_FORM_SECTIONS: readonly FieldSection[] = [
       defineSlider('feelingDown', s.feelingDown, {
         label: `Feeling down, depressed or hopeless${PHQ_PERIOD}`,
       }),
+      ...defineGad2Fields(PHQ_PERIOD),
+      ...SLEEP_AND_BREATHING_FIELDS,
     ],
   },
   { title: 'Risk Factors', fields: RISK_FACTORS },
   {
-    title: 'Laboratory Results (optional)',
-    fields: [{ kind: 'lab-results', name: 'labResults', id: 'lab' }],
+    title: 'Your latest check-up numbers',
+    description: 'All optional: they let the validated models give you a percentage.',
+    intro: CHECK_UP_HINT,
+    fields: CHECK_UP_FIELDS,
   },
 ];

@@ -182,7 +182,13 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     littleInterest: l.depressionScreening.littleInterest,
     feelingDown: l.depressionScreening.feelingDown,
     labResults: draft.labResults,
+    // Smoking amount and medicines (optional, issue 15): same meaning in both variants.
+    packsPerDay: l.smokingStatus === 'never' ? undefined : l.packsPerDay,
+    yearsSmoked: l.smokingStatus === 'never' ? undefined : l.yearsSmoked,
+    statin: m.statin,
+    diabetesMedication: m.diabetesMedication,
   };
+  if (m.bloodPressureMedication === 'yes') values.takingBloodPressureMeds = true;
 
   for (const [wizardName, essentialName] of Object.entries(WIZARD_FAMILY_TO_ESSENTIAL)) {
     if (f[wizardName as keyof typeof f] === true) values[essentialName] = true;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
+import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
 import { LabResultsSchema } from './lab-results.js';
@@ -138,6 +139,8 @@ export const EssentialFormShape = {
   labResults: LabResultsSchema.default(LabResultsSchema.parse({})),
   ...createFlagShape(SURVEY_FLAG_NAMES),
   ...createFlagShape(ESSENTIAL_EXTRA_FLAGS),
+  // Optional (issue 15): the same questions and names as the long survey's.
+  ...CheckUpQuestionsShape,
 };
 
 /**
@@ -176,6 +179,9 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'weightKg',
       'ethnicity',
       'waistCircumferenceCm',
+      'birthRegion',
+      'educationLevel',
+      'neckCm',
     ],
     lifestyle: [
       'smokingStatus',
@@ -187,6 +193,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'sleepHoursPerNight',
       'stressLevel',
       'dietQuality',
+      'eatsFruitOrVegetablesDaily',
       ...FLAG_GROUPS.diet.flags,
       FLAG_GROUPS.diet.none,
       'dietaryHabitsPreferNotToSay',
@@ -195,6 +202,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       ...FLAG_GROUPS.family.flags,
       FLAG_GROUPS.family.none,
       FLAG_GROUPS.family.preferNotToSay,
+      'parentsWithHypertension',
     ],
     medicalHistory: [
       ...FLAG_GROUPS.medical.flags,
@@ -207,6 +215,9 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'cirrhosis',
       'additionalMedicalConditions',
       'labResults',
+      'statin',
+      'diabetesMedication',
+      'highBloodGlucoseHistory',
       'menopauseStatus',
       'breastDensity',
       'ageAtFirstPeriod',
@@ -225,6 +236,14 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'unexplainedWeightLoss',
       'littleInterest',
       'feelingDown',
+      'gad2Nervous',
+      'gad2Worrying',
+      'loudSnoring',
+      'daytimeTiredness',
+      'observedApnoea',
+      'shortOfBreathPast4Weeks',
+      'coughsUpPhlegm',
+      'doesLessBecauseOfBreathing',
     ],
     riskFactors: [
       ...FLAG_GROUPS.work.flags,

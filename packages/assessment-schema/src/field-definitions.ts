@@ -25,11 +25,14 @@ export interface FieldHintContext {
 
 export type FieldHint = string | ((context: FieldHintContext) => string);
 
-/** Show a question only while another answer is one of `oneOf`. */
-export interface FieldCondition {
-  name: string;
-  oneOf: readonly string[];
-}
+/**
+ * Show a question only while another answer is one of `oneOf` (a choice), is ticked (`ticked`, a
+ * yes/no box) or, for a list of choices, `includes` that choice.
+ */
+export type FieldCondition =
+  | { name: string; oneOf: readonly string[] }
+  | { name: string; ticked: true }
+  | { name: string; includes: string };
 
 interface FieldBase {
   /** Where the answer is stored: a key of the form, or a dotted path (`demographics.age`). */
@@ -111,6 +114,10 @@ export interface SkinTypeFieldDefinition extends FieldBase {
 export interface CompositeFieldDefinition extends Omit<FieldBase, 'label' | 'id'> {
   kind: 'additional-conditions' | 'lab-results';
   id?: string;
+  /** The heading of the whole question (each lab value has its own label, `LAB_LABELS`). */
+  label?: string;
+  /** Lab values: ask the urine albumin-to-creatinine ratio only while this holds (diabetes). */
+  acrWhen?: FieldCondition;
 }
 
 /** Questions shown side by side on wide screens. */
@@ -148,6 +155,8 @@ export function isFieldShown(
 ): boolean {
   if (condition === undefined) return true;
   const value = read(condition.name);
+  if ('ticked' in condition) return value === true;
+  if ('includes' in condition) return Array.isArray(value) && value.includes(condition.includes);
   return typeof value === 'string' && condition.oneOf.includes(value);
 }
 

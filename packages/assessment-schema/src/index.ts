@@ -20,8 +20,23 @@ export {
   MAX_TEXT_ITEM_LENGTH,
   splitCommaList,
 } from './fields.js';
-export { LAB_RANGES, LAB_UNITS, LabResultsSchema, mapLabResultsToProfile } from './lab-results.js';
-export type { LabProfileFields, LabResults, LabResultsInput, LabUnit } from './lab-results.js';
+export {
+  getLabUnit,
+  LAB_LABELS,
+  LAB_RANGES,
+  LAB_UNITS,
+  LabResultsSchema,
+  mapLabResultsToProfile,
+} from './lab-results.js';
+export type {
+  LabKey,
+  LabProfileFields,
+  LabResults,
+  LabResultsInput,
+  LabUnit,
+} from './lab-results.js';
+export { listAnsweredQuestions } from './answered-questions.js';
+export type { AnsweredQuestion } from './answered-questions.js';
 export {
   ALCOHOL_CONSUMPTION_LEVELS,
   BIOLOGICAL_SEXES,
@@ -208,6 +223,16 @@ export type {
   SliderFieldDefinition,
 } from './field-definitions.js';
 export { SKIN_TYPE_OPTIONS } from './choice-labels.js';
+export { ADDITIONAL_CONDITIONS_LABEL } from './shared-form-fields.js';
+export {
+  CHECK_UP_QUESTION_NAMES,
+  CheckUpQuestionsShape,
+  mapCheckUpQuestionsToProfile,
+  NECK_RANGE,
+  UNKNOWN_ANSWER,
+  YES_NO_UNKNOWN,
+} from './check-up-questions.js';
+export type { CheckUpQuestions } from './check-up-questions.js';
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';

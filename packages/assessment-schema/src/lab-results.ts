@@ -19,12 +19,43 @@ export const LAB_RANGES = {
   bloodPressureSystolic: { min: 60, max: 260 },
   bloodPressureDiastolic: { min: 30, max: 160 },
   hba1c: { min: 3, max: 20, step: 0.1 },
+  /** eGFR (mL/min/1.73 m²): labs report 5 to about 120; "> 90" is typed as 90. */
+  egfr: { min: 5, max: 200 },
+  /** Urine albumin-to-creatinine ratio (mg/mmol): normal is under 2.5–3.5, heavy loss above 30. */
+  urineAcr: { min: 0, max: 500, step: 0.1 },
 } as const;
 
+/** Each lab value's label, as the forms ask it and the GP report prints it. */
+export const LAB_LABELS = {
+  totalCholesterol: 'Total cholesterol',
+  hdlCholesterol: 'HDL cholesterol',
+  bloodPressureSystolic: 'Blood pressure, systolic (top number)',
+  bloodPressureDiastolic: 'Blood pressure, diastolic (bottom number)',
+  fastingGlucose: 'Fasting glucose',
+  hba1c: 'HbA1c',
+  egfr: 'Kidney function, eGFR',
+  urineAcr: 'Urine albumin-to-creatinine ratio (ACR)',
+} as const;
+export type LabKey = keyof typeof LAB_LABELS;
+
+/** The unit of the lab values that have one whatever the report's unit (the others: `unit`). */
+const FIXED_LAB_UNITS = {
+  bloodPressureSystolic: 'mmHg',
+  bloodPressureDiastolic: 'mmHg',
+  hba1c: '%',
+  egfr: 'mL/min/1.73 m²',
+  urineAcr: 'mg/mmol',
+} as const satisfies Partial<Record<LabKey, string>>;
+
+/** The unit a lab value was given in: mmHg for blood pressure, % for HbA1c, else `unit`. */
+export function getLabUnit(key: LabKey, unit: LabUnit): string {
+  return key in FIXED_LAB_UNITS ? FIXED_LAB_UNITS[key as keyof typeof FIXED_LAB_UNITS] : unit;
+}
+
 const UNIT_BOUND_FIELDS = [
-  { key: 'totalCholesterol', label: 'Total cholesterol' },
-  { key: 'hdlCholesterol', label: 'HDL cholesterol' },
-  { key: 'fastingGlucose', label: 'Fasting glucose' },
+  { key: 'totalCholesterol', label: LAB_LABELS.totalCholesterol },
+  { key: 'hdlCholesterol', label: LAB_LABELS.hdlCholesterol },
+  { key: 'fastingGlucose', label: LAB_LABELS.fastingGlucose },
 ] as const;
 
 const positive = (label: string) =>
@@ -55,6 +86,15 @@ export const LabResultsSchema = z
     hba1c: createRangeSchema('HbA1c', LAB_RANGES.hba1c.min, LAB_RANGES.hba1c.max, {
       unit: '%',
     }).optional(),
+    egfr: createRangeSchema('eGFR', LAB_RANGES.egfr.min, LAB_RANGES.egfr.max, {
+      unit: 'mL/min/1.73 m²',
+    }).optional(),
+    urineAcr: createRangeSchema(
+      'Urine albumin-to-creatinine ratio',
+      LAB_RANGES.urineAcr.min,
+      LAB_RANGES.urineAcr.max,
+      { unit: 'mg/mmol' },
+    ).optional(),
     unit: z.enum(LAB_UNITS, { error: 'Lab unit must be mmol/L or mg/dL' }).default('mmol/L'),
   })
   .strict()
@@ -84,12 +124,15 @@ export type LabProfileFields = Pick<
   | 'systolicBp'
   | 'diastolicBp'
   | 'hba1cPercent'
+  | 'egfr'
+  | 'urineAcrMgMmol'
 >;
 
 /**
  * Lab results as RiskProfile fields: cholesterol and glucose in mmol/L (mg/dL converted with the
  * risk-engine's factors, cholesterol × 0.02586 and glucose ÷ 18.016, unrounded); blood pressure
- * in mmHg; HbA1c in percent. Values not given are left out.
+ * in mmHg; HbA1c in percent; eGFR in mL/min/1.73 m²; urine ACR in mg/mmol (the unit Australian
+ * labs report). Values not given are left out.
  */
 export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
   const isMg = labs.unit === 'mg/dL';
@@ -112,5 +155,7 @@ export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
   if (labs.bloodPressureSystolic !== undefined) result.systolicBp = labs.bloodPressureSystolic;
   if (labs.bloodPressureDiastolic !== undefined) result.diastolicBp = labs.bloodPressureDiastolic;
   if (labs.hba1c !== undefined) result.hba1cPercent = labs.hba1c;
+  if (labs.egfr !== undefined) result.egfr = labs.egfr;
+  if (labs.urineAcr !== undefined) result.urineAcrMgMmol = labs.urineAcr;
   return result;
 }

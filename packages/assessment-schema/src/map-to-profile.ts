@@ -9,6 +9,11 @@ import type {
   Symptom,
 } from '@healthscreen/risk-engine';
 
+import {
+  mapCheckUpQuestionsToProfile,
+  mapDiabetesMedication,
+  mapYesNoUnknown,
+} from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
 import { mapLabResultsToProfile } from './lab-results.js';
@@ -423,6 +428,13 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
     familyHistory: familyAnswered ? collectTrue(flags, FLAT_FAMILY_HISTORY) : undefined,
     skinType: answers.skinType ? SKIN_TYPE_TO_FITZPATRICK[answers.skinType] : undefined,
     numberOfMoles: answers.numberOfMoles,
+    // The check-up numbers (the survey's are absent until one is given) and the optional
+    // questions of issue 15; "I don't know" and unanswered give undefined.
+    ...(answers.labResults ? mapLabResultsToProfile(answers.labResults) : {}),
+    ...mapCheckUpQuestionsToProfile(
+      answers,
+      toAnsweredFlag(answers.currentDiabetes, medicalAnswered),
+    ),
     symptoms: collectTrue(flags, FLAT_SYMPTOMS),
     riskFactors: riskFactorsAnswered
       ? [
@@ -469,7 +481,7 @@ export function mapSurveyToProfile(answers: SurveyAnswers): RiskProfile {
 export function mapEssentialToProfile(form: EssentialForm): RiskProfile {
   const draft = mapFlatAnswers(form);
   if (draft.sex === 'female') draft.ageAtFirstLiveBirth = form.ageAtFirstBirth;
-  return finaliseProfile({ ...draft, ...mapLabResultsToProfile(form.labResults) });
+  return finaliseProfile(draft);
 }
 
 /**
@@ -522,6 +534,15 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
     const lower = cancer.toLowerCase();
     const match = OTHER_CANCER_WORDS.find(([word]) => lower.includes(word));
     if (match) profile.familyHistory?.push(match[1]);
+  }
+  // Medicines (optional): a yes or no overrides the assumption above; "I don't know" keeps it.
+  const bpTreatment = mapYesNoUnknown(m.bloodPressureMedication);
+  if (bpTreatment !== undefined) profile.onBpTreatment = bpTreatment;
+  profile.onStatin = mapYesNoUnknown(m.statin);
+  profile.diabetesMedication = mapDiabetesMedication(m.diabetesMedication, profile.diabetes);
+  if (l.smokingStatus !== 'never') {
+    profile.cigarettesPerDay = l.packsPerDay === undefined ? undefined : l.packsPerDay * 20;
+    profile.yearsSmoked = l.yearsSmoked;
   }
   return finaliseProfile(profile);
 }

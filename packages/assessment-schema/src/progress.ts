@@ -159,6 +159,7 @@ export function listVisibleSurveyCards(biologicalSex: string | undefined): strin
     'Lifestyle Factors',
     'Family History',
     'Medical History and Exposures',
+    'Your latest check-up numbers',
     'Occupational and Environmental Exposures',
     'Diet and Nutrition',
     'Mental Health and Social Factors',

@@ -167,9 +167,13 @@ export const SKIN_TYPE_FIELD: SkinTypeFieldDefinition = {
   label: 'Skin type (how your skin reacts to the sun)',
 };
 
+/** The heading of the diagnosed-conditions question (the modal's card shows it too). */
+export const ADDITIONAL_CONDITIONS_LABEL = 'Other diagnosed conditions';
+
 export const ADDITIONAL_CONDITIONS_FIELD: FieldDefinition = {
   kind: 'additional-conditions',
   name: 'additionalMedicalConditions',
+  label: ADDITIONAL_CONDITIONS_LABEL,
 };
 
 export const FAMILY_FLAGS_FIELD = defineFlagGroup(

@@ -1,3 +1,14 @@
+import {
+  BIRTH_REGION_FIELD,
+  CHECK_UP_FIELDS,
+  CHECK_UP_HINT,
+  defineGad2Fields,
+  EDUCATION_FIELD,
+  FRUIT_VEGETABLES_FIELD,
+  HIGH_GLUCOSE_FIELD,
+  PARENTS_HYPERTENSION_FIELD,
+  SLEEP_AND_BREATHING_FIELDS,
+} from './check-up-questions.js';
 import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
 import { SURVEY_SEX_OPTIONS } from './choice-labels.js';
 import {
@@ -29,6 +40,9 @@ import {
 } from './shared-form-fields.js';
 import { getWaistRiskThresholdCm, SURVEY_SLIDERS, WOMENS_HEALTH_RANGES } from './survey-schema.js';
 
+/** The long survey's optional check-up card (issue 15). */
+const CHECK_UP_CARD_TITLE = 'Your latest check-up numbers';
+
 /** A long-survey slider: bounds, step and resting position from `SURVEY_SLIDERS` (§5 table). */
 const slider = (name: keyof typeof SURVEY_SLIDERS, extra?: Partial<SliderFieldDefinition>) =>
   defineSlider(name, SURVEY_SLIDERS[name], extra);
@@ -58,6 +72,8 @@ const BASIC_FIELDS: FieldDefinition[] = [
     },
   }),
   SURVEY_ETHNICITY_FIELD,
+  BIRTH_REGION_FIELD,
+  EDUCATION_FIELD,
 ];
 
 const LIFESTYLE_FIELDS: FieldDefinition[] = [
@@ -139,12 +155,24 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
   {
     title: 'Family History',
     description: 'Has a parent, brother, sister or child had any of these?',
-    fields: [FAMILY_FLAGS_FIELD],
+    fields: [FAMILY_FLAGS_FIELD, PARENTS_HYPERTENSION_FIELD],
   },
   {
     title: 'Medical History and Exposures',
     description: 'Conditions and current symptoms.',
-    fields: [MEDICAL_FLAGS_FIELD, OTHER_MEDICAL_FLAGS_FIELD, SYMPTOM_FLAGS_FIELD],
+    fields: [
+      MEDICAL_FLAGS_FIELD,
+      OTHER_MEDICAL_FLAGS_FIELD,
+      HIGH_GLUCOSE_FIELD,
+      SYMPTOM_FLAGS_FIELD,
+      ...SLEEP_AND_BREATHING_FIELDS,
+    ],
+  },
+  {
+    title: CHECK_UP_CARD_TITLE,
+    description: 'All optional: they let the validated models give you a percentage.',
+    intro: CHECK_UP_HINT,
+    fields: CHECK_UP_FIELDS,
   },
   {
     title: 'Occupational and Environmental Exposures',
@@ -160,6 +188,7 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
     title: 'Diet and Nutrition',
     fields: [
       defineDietField('Overall diet quality'),
+      FRUIT_VEGETABLES_FIELD,
       defineFlagGroup('diet-flags', 'Eating habits', listFlagOptions('diet')),
     ],
   },
@@ -169,6 +198,7 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
     fields: [
       slider('littleInterest', { hint: PHQ_HINT }),
       slider('feelingDown', { hint: PHQ_HINT }),
+      ...defineGad2Fields().map((field) => ({ ...field, hint: PHQ_HINT })),
       defineFlagGroup('mental', 'Life experiences and social factors', listFlagOptions('mental')),
     ],
   },

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
+import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
+import { LabResultsSchema } from './lab-results.js';
 import { DIET_QUALITIES, SKIN_TYPES, type SkinType } from './wizard-schema.js';
 
 export const SURVEY_SEXES = ['male', 'female', 'intersex', 'prefer_not_to_say'] as const;
@@ -194,6 +196,10 @@ export const SurveyAnswersSchema = z.object({
     .optional(),
   // Every yes/no flag (work, family, medical, exposure, diet, mental, women's, men's, scoring).
   ...createFlagShape(SURVEY_FLAG_NAMES),
+  // Optional (issue 15): the check-up numbers, absent until one is given, and the questions the
+  // validated models need (medicines, AUSDRISK, FINDRISC, education, GAD-2, STOP-Bang, COPD-PS).
+  labResults: LabResultsSchema.optional(),
+  ...CheckUpQuestionsShape,
 });
 export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
 export type SurveyAnswersInput = z.input<typeof SurveyAnswersSchema>;

@@ -1,3 +1,4 @@
+import { defineMedicineFields, YES_NO_UNKNOWN_OPTIONS } from './check-up-questions.js';
 import {
   DIET_QUALITY_OPTIONS,
   WIZARD_ACTIVITY_OPTIONS,
@@ -5,13 +6,21 @@ import {
   WIZARD_ETHNICITY_OPTIONS,
   WIZARD_SMOKING_OPTIONS,
 } from './choice-labels.js';
-import type { FieldDefinition, SliderFieldDefinition } from './field-definitions.js';
+import type {
+  FieldCondition,
+  FieldDefinition,
+  SliderFieldDefinition,
+} from './field-definitions.js';
 import {
   WIZARD_FAMILY_OPTIONS,
   WIZARD_RISK_FACTOR_OPTIONS,
   WIZARD_SYMPTOM_OPTIONS,
 } from './flag-labels.js';
-import { BIOLOGICAL_SEX_FIELD, SKIN_TYPE_FIELD } from './shared-form-fields.js';
+import {
+  ADDITIONAL_CONDITIONS_LABEL,
+  BIOLOGICAL_SEX_FIELD,
+  SKIN_TYPE_FIELD,
+} from './shared-form-fields.js';
 import { WIZARD_CURRENT_CONDITIONS, WIZARD_RANGES, type WizardStep } from './wizard-schema.js';
 
 const r = WIZARD_RANGES;
@@ -76,6 +85,12 @@ const BASIC_INFORMATION: FieldDefinition[] = [
   },
 ];
 
+/** The wizard's diabetes answer: the step-2 checkbox. */
+const WIZARD_HAS_DIABETES: FieldCondition = {
+  name: 'medicalHistory.currentConditions',
+  includes: 'Diabetes Type 1 or 2',
+};
+
 const MEDICAL_HISTORY: FieldDefinition[] = [
   {
     kind: 'checklist',
@@ -84,7 +99,20 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
     label: 'Current conditions (diagnosed by a doctor)',
     options: WIZARD_CURRENT_CONDITIONS,
   },
-  { kind: 'additional-conditions', name: 'medicalHistory.additionalConditions' },
+  {
+    kind: 'additional-conditions',
+    name: 'medicalHistory.additionalConditions',
+    label: ADDITIONAL_CONDITIONS_LABEL,
+  },
+  {
+    kind: 'choice',
+    name: 'medicalHistory.bloodPressureMedication',
+    id: 'bp-medication',
+    label: 'Do you take medicine for high blood pressure?',
+    columns: 3,
+    options: YES_NO_UNKNOWN_OPTIONS,
+  },
+  ...defineMedicineFields('medicalHistory.', WIZARD_HAS_DIABETES),
   textList('medicalHistory.currentMedications', 'medications', 'Current medications'),
   textList('medicalHistory.allergies', 'allergies', 'Allergies'),
   textList('medicalHistory.surgeries', 'surgeries', 'Surgeries'),
@@ -100,6 +128,16 @@ const LIFESTYLE: FieldDefinition[] = [
     required: true,
     columns: 3,
     options: WIZARD_SMOKING_OPTIONS,
+  },
+  {
+    kind: 'row',
+    showWhen: { name: 'lifestyle.smokingStatus', oneOf: ['current', 'former'] },
+    fields: [
+      slider('packsPerDay', 'packs', 'Packs per day (while smoking)', 'packsPerDay', {
+        hint: 'One pack is 20 cigarettes.',
+      }),
+      slider('yearsSmoked', 'years-smoked', 'Years smoked', 'yearsSmoked', { unit: 'years' }),
+    ],
   },
   {
     kind: 'choice',
@@ -175,7 +213,15 @@ export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStep, readonly FieldDefin
       path: 'symptoms',
     },
   ],
-  6: [{ kind: 'lab-results', name: 'labResults', id: 'lab' }],
+  6: [
+    {
+      kind: 'lab-results',
+      name: 'labResults',
+      id: 'lab',
+      label: 'Your latest check-up numbers',
+      acrWhen: WIZARD_HAS_DIABETES,
+    },
+  ],
   7: [
     {
       kind: 'flags',

@@ -8,6 +8,7 @@ import {
   createUnsetOrRangeSchema,
   FlagSchema,
 } from './fields.js';
+import { DIABETES_MEDICATION_ANSWERS, YES_NO_UNKNOWN } from './check-up-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 
 /** The seven wizard steps, in order (step n is `WIZARD_STEPS[n - 1]`). */
@@ -98,6 +99,9 @@ export const WIZARD_RANGES = {
   financialStressLevel: { min: 1, max: 5, step: 1 },
   painLevel: { min: 0, max: 10, step: 1 },
   phq2Item: { min: 0, max: 3, step: 1 },
+  /** Smoking amount (current and former smokers), as the long survey asks it. */
+  packsPerDay: { min: 0, max: 5, step: 0.5 },
+  yearsSmoked: { min: 0, max: 80, step: 1 },
 } as const;
 
 const r = WIZARD_RANGES;
@@ -140,6 +144,18 @@ export const WizardMedicalHistorySchema = z
      * `additionalMedicalConditions`).
      */
     additionalConditions: AdditionalMedicalConditionsSchema.default([]),
+    /** Medicines (issue 15), optional: yes, no or "I don't know" (which maps to nothing). */
+    bloodPressureMedication: z
+      .enum(YES_NO_UNKNOWN, { error: 'Blood-pressure medicine is not one of the listed choices' })
+      .optional(),
+    statin: z
+      .enum(YES_NO_UNKNOWN, { error: 'Cholesterol medicine is not one of the listed choices' })
+      .optional(),
+    diabetesMedication: z
+      .enum(DIABETES_MEDICATION_ANSWERS, {
+        error: 'Diabetes medicines is not one of the listed choices',
+      })
+      .optional(),
   })
   .strict();
 export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;
@@ -194,6 +210,15 @@ export const WizardLifestyleSchema = z
     depressionScreening: DepressionScreeningSchema.default({}),
     /** The skin-type picker (six Fitzpatrick types); optional, unset until chosen, as in the survey. */
     skinType: z.enum(SKIN_TYPES, { error: 'Skin type must be type1 to type6' }).optional(),
+    /** How much and how long (current and former smokers; issue 15), optional, unset until given. */
+    packsPerDay: createRangeSchema(
+      'Packs per day',
+      r.packsPerDay.min,
+      r.packsPerDay.max,
+    ).optional(),
+    yearsSmoked: createRangeSchema('Years smoked', r.yearsSmoked.min, r.yearsSmoked.max, {
+      integer: true,
+    }).optional(),
   })
   .strict();
 export type WizardLifestyle = z.infer<typeof WizardLifestyleSchema>;

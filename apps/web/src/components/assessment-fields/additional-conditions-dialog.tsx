@@ -1,4 +1,7 @@
-import { listAdditionalConditions } from '@healthscreen/assessment-schema';
+import {
+  ADDITIONAL_CONDITIONS_LABEL,
+  listAdditionalConditions,
+} from '@healthscreen/assessment-schema';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import {
@@ -66,7 +69,7 @@ export function AdditionalConditionsField({
     <Dialog open={open} onOpenChange={openChange}>
       {variant === 'card' ? (
         <div className="space-y-3 rounded-lg border border-slate-200 p-4">
-          <p className="text-sm font-medium text-slate-800">Other diagnosed conditions</p>
+          <p className="text-sm font-medium text-slate-800">{ADDITIONAL_CONDITIONS_LABEL}</p>
           {value.length === 0 ? (
             <p className="text-sm text-slate-600">None added.</p>
           ) : (

@@ -1,4 +1,8 @@
-import type { FieldDefinition, FieldHint } from '@healthscreen/assessment-schema';
+import {
+  isFieldShown,
+  type FieldDefinition,
+  type FieldHint,
+} from '@healthscreen/assessment-schema';
 
 import { AdditionalConditionsField } from './additional-conditions-dialog.tsx';
 import { ChoiceField } from './choice-field.tsx';
@@ -83,6 +87,7 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
           choices={field.options}
           value={value as string | undefined}
           onChange={onChange}
+          hint={showHint(field.hint)}
         />
       );
     case 'select':
@@ -90,6 +95,7 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
         <DefinedSelectField
           id={id}
           field={field}
+          hint={showHint(field.hint)}
           value={value as string | number | undefined}
           onChange={onChange}
         />
@@ -133,7 +139,9 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
       return (
         <LabResultsFields
           idPrefix={id}
-          value={value as never}
+          heading={field.label}
+          showAcr={field.acrWhen !== undefined && isFieldShown(field.acrWhen, read)}
+          value={(value ?? { unit: 'mmol/L' }) as never}
           onChange={onChange}
           errors={binding.readErrors?.(field.name)}
         />

@@ -8,6 +8,7 @@ export interface DefinedSelectFieldProps {
   field: SelectFieldDefinition;
   value: string | number | undefined;
   onChange: (value: unknown) => void;
+  hint?: string | undefined;
 }
 
 /** The stored answer of a numeric select's choice: a whole number, a text kept as is, or nothing. */
@@ -23,7 +24,7 @@ function toStoredNumber(choice: string, storedAsText: readonly string[]) {
  * numbers, and a choice that stores nothing (e.g. 'Not applicable') stays chosen on screen for as
  * long as the field is shown.
  */
-export function DefinedSelectField({ id, field, value, onChange }: DefinedSelectFieldProps) {
+export function DefinedSelectField({ id, field, value, onChange, hint }: DefinedSelectFieldProps) {
   const stored = value === undefined ? '' : String(value);
   const [remembered, setRemembered] = useState(stored);
   const { label, required, options, numeric } = field;
@@ -35,7 +36,7 @@ export function DefinedSelectField({ id, field, value, onChange }: DefinedSelect
     );
   return (
     <SelectField
-      {...{ id, label, required, options }}
+      {...{ id, label, required, options, hint }}
       value={remembers ? remembered : stored}
       onChange={(choice) => {
         setRemembered(choice);

@@ -127,6 +127,9 @@ export function EssentialForm({
     >
       {ESSENTIAL_FORM_SECTIONS.map((section) => (
         <Section key={section.title} title={section.title}>
+          {section.intro !== undefined && (
+            <p className="text-sm text-slate-700">{section.intro}</p>
+          )}
           <FieldList
             fields={section.fields}
             binding={binding}
