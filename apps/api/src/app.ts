@@ -1,7 +1,12 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { redactShareToken } from '@healthscreen/api-client';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +20,8 @@ import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression.js';
 import { createAssessmentListCache } from './modules/assessments/list-cache.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { createAssessmentService } from './modules/assessments/service.js';
+import { fhirRoutes } from './modules/fhir/routes.js';
+import { createFhirExportService } from './modules/fhir/service.js';
 import {
   createLoginThrottle,
   type LoginThrottle,
@@ -34,8 +41,14 @@ import {
 } from './modules/subscription/service.js';
 import { createLifestylePlanService } from './modules/lifestyle-plans/service.js';
 import { createExercisePlanService } from './modules/exercise-plans/service.js';
+import { createReportBuilder } from './modules/reports/build-report.js';
+import { reportRoutes } from './modules/reports/routes.js';
+import { shareRoutes } from './modules/shares/routes.js';
+import { createShareService } from './modules/shares/service.js';
 import { screeningTestRoutes } from './modules/screening-tests/routes.js';
 import { createScreeningTestService } from './modules/screening-tests/service.js';
+import { trendRoutes } from './modules/trends/routes.js';
+import { createTrendsService } from './modules/trends/service.js';
 import { createDiseaseSelectionService } from './modules/disease-selection/service.js';
 import { createChallengeSigner } from './modules/support/challenge.js';
 import { supportRoutes } from './modules/support/routes.js';
@@ -124,6 +137,16 @@ export function createLoggerOptions(level: string): FastifyServerOptions['logger
         '*.passwordHash',
       ],
       censor: '[redacted]',
+    },
+    serializers: {
+      // Fastify's request fields, with a share link's token replaced (issue 16: it opens a report)
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactShareToken(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket.remotePort,
+      }),
     },
   };
 }
@@ -252,6 +275,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     compressResponses: options.compressResponses ?? true,
     now,
   });
+  // FHIR R4 export of one assessment (issue 16)
+  await app.register(fhirRoutes, { service: createFhirExportService({ db: options.db, now }) });
+  // the report for a GP as a PDF (issue 16): summary, or detailed for Premium
+  await app.register(reportRoutes, { builder: createReportBuilder({ db: options.db, now }) });
   await app.register(diseaseSelectionRoutes, {
     service: createDiseaseSelectionService({
       db: options.db,
@@ -264,6 +291,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     service: createScreeningTestService({ db: options.db, now }),
     now,
   });
+  // health trends over the completed assessments (issue 16, Premium)
+  await app.register(trendRoutes, { service: createTrendsService({ db: options.db, now }) });
   await app.register(exercisePlanRoutes, {
     service: createExercisePlanService({ db: options.db, now }),
     now,
@@ -271,6 +300,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lifestylePlanRoutes, {
     service: createLifestylePlanService({ db: options.db, now }),
     now,
+  });
+  // provider sharing (issue 16): read-only links for a clinician to the owner's latest report
+  await app.register(shareRoutes, {
+    service: createShareService({
+      db: options.db,
+      now,
+      reportBuilder: createReportBuilder({ db: options.db, now }),
+      publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    }),
   });
   await app.register(fitnessRoutes, {
     service: createFitnessService({ db: options.db }),

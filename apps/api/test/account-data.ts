@@ -132,6 +132,21 @@ export async function giveAccountOneOfEverything(
     .insertInto('passwordResetTokens')
     .values({ tokenHash: `h-${userId}`, userId, createdAt: now, expiresAt: now })
     .execute();
+  // a provider-sharing link opened once (Premium creates them through the API: shares.test.ts)
+  const share = await db
+    .insertInto('reportShare')
+    .values({
+      userId,
+      tokenHash: `share-${userId}`,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('reportShareAccess')
+    .values({ shareId: share.id, accessedAt: now, deviceKind: 'mobile', browser: 'Safari' })
+    .execute();
   // device data through the real import (every fitness table gets rows)
   const upload = multipart(await zipExport(buildSmallExportXml()));
   await ok(

@@ -92,6 +92,7 @@ describe.each(DB_KINDS)('each user’s data rights on %s', (kind) => {
       data.usage.pageViews,
       data.usage.events,
       data.securityEvents,
+      data.shares,
       ...Object.values(data.fitness),
     ]) {
       expect(list.length).toBeGreaterThan(0);

@@ -201,6 +201,7 @@ const VALID_BODIES: Record<string, (app: FastifyInstance) => Promise<Record<stri
   'POST /api/user/disease-selection': async () => ({
     selectedDiseases: CONDITION_NAMES.slice(0, DISEASE_SELECTION_SIZE),
   }),
+  'POST /api/shares': async () => ({ days: 7 }),
 };
 
 /** A valid body with one field (an existing one, or a known name added) set to `value`. */

@@ -34,6 +34,23 @@ export async function signUpWithAssessment(page: Page, label: string): Promise<s
   return ((await created.json()) as { id: string }).id;
 }
 
+/** Premium through demo mode's payment steps (the API verifies it as it would a real payment). */
+export async function upgradeToPremium(page: Page): Promise<void> {
+  const intent = await page.request.post('/api/subscription/create-payment-intent', {
+    data: { plan: 'premium' },
+  });
+  expect(intent.status()).toBe(201);
+  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
+  const paid = await page.request.post('/api/subscription/demo/complete-payment', {
+    data: { paymentIntentId },
+  });
+  expect(paid.status()).toBe(200);
+  const confirmed = await page.request.post('/api/subscription/confirm-payment', {
+    data: { paymentIntentId },
+  });
+  expect(confirmed.status()).toBe(200);
+}
+
 /** axe on the current page: no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

@@ -81,6 +81,7 @@ import {
   type UpdateAssessmentRequest,
 } from './contract/assessments.js';
 import { ApiErrorBodySchema, type HealthResponse } from './contract/errors.js';
+import type { FhirBundle } from './contract/fhir.js';
 import {
   type CreatePhysicalActivityPlanBody,
   type DietLifestylePlan,
@@ -97,9 +98,16 @@ import {
   type ScreeningTest,
   type UpdateScreeningTestBody,
 } from './contract/screening.js';
+import type { TrendsResponse } from './contract/trends.js';
 import { fillRoutePath } from './contract/paths.js';
 import { ROUTES, type ApiRoute, type HttpMethod } from './contract/routes.js';
 import { type SupportChallengeResponse, type SupportContactBody } from './contract/support.js';
+import type {
+  CreateShareBody,
+  Share,
+  SharedReportResponse,
+  ShareListItem,
+} from './contract/shares.js';
 import { type User } from './contract/user.js';
 
 export type { HttpMethod } from './contract/routes.js';
@@ -200,6 +208,25 @@ function toQueryString(query: Readonly<Record<string, unknown>> | undefined): st
 }
 
 /**
+ * The file name a `Content-Disposition` header gives (`filename*=UTF-8''…` preferred over
+ * `filename="…"`), or undefined when it gives none.
+ */
+function readAttachmentName(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // a malformed escape: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2];
+  return name === undefined || name === '' ? undefined : name;
+}
+
+/**
  * One exercise of a saved plan: the plan, the day and its place in that day's list. `name` is what
  * the caller saw there; the server answers 409 if the exercise at that place has changed since.
  */
@@ -252,6 +279,36 @@ export function createApiClient(options: ApiClientOptions = {}) {
   ): Promise<z.output<TSchema>> {
     const { data } = await send(method, path, requestOptions);
     return (requestOptions.schema ? requestOptions.schema.parse(data) : data) as z.output<TSchema>;
+  }
+
+  /**
+   * A GET whose answer is a file, not JSON (a row whose 2xx schema is bytes, like the PDF report):
+   * read as a Blob and named by its `Content-Disposition` (else `fallbackName`). A non-2xx answer
+   * throws {@link ApiError}, as every other call does.
+   */
+  async function download(
+    route: ApiRoute,
+    params: Readonly<Record<string, unknown>>,
+    file: { accept: string; fallbackName: string; signal?: AbortSignal | undefined },
+  ): Promise<File> {
+    const init: RequestInit = {
+      method: route.method,
+      // an error answers JSON
+      headers: { Accept: `${file.accept}, application/json` },
+      credentials: 'include',
+    };
+    if (file.signal) init.signal = file.signal;
+    const response = await doFetch(`${baseUrl}${fillRoutePath(route.path, params)}`, init);
+    if (!response.ok) {
+      throw new ApiError({
+        status: response.status,
+        statusText: response.statusText,
+        bodyText: await response.text(),
+      });
+    }
+    const blob = await response.blob();
+    const name = readAttachmentName(response.headers.get('content-disposition'));
+    return new File([blob], name ?? file.fallbackName, { type: blob.type || file.accept });
   }
 
   /**
@@ -344,6 +401,27 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getAssessment: (id: string, signal?: AbortSignal): Promise<Assessment> =>
       call(ROUTES.assessments.get, { params: { id }, signal }),
 
+    /**
+     * GET /api/assessments/{id}/fhir → the assessment as a FHIR R4 Bundle (collection): Patient,
+     * QuestionnaireResponse, Observations and one RiskAssessment per condition shown in full.
+     * Answered as application/fhir+json (parsed as JSON); ApiError(404) when not the user's.
+     */
+    getAssessmentFhir: (id: string, signal?: AbortSignal): Promise<FhirBundle> =>
+      call(ROUTES.fhir.assessmentBundle, { params: { id }, signal }),
+
+    /**
+     * GET /api/assessments/{id}/report.pdf → the report for a GP as a PDF file (a `File`, which
+     * is a Blob), named as the server names it (`healthscreen-report-YYYY-MM-DD.pdf`): the
+     * detailed report for Premium, else the summary. ApiError(404) when the assessment is not the
+     * user's (or not completed), ApiError(429) when asked for too often.
+     */
+    downloadAssessmentReport: (id: string, signal?: AbortSignal): Promise<File> =>
+      download(
+        ROUTES.reports.assessmentPdf,
+        { id },
+        { accept: 'application/pdf', fallbackName: 'healthscreen-report.pdf', signal },
+      ),
+
     /** POST /api/assessments → a new completed assessment, scored on the server (201). */
     createAssessment: (body: CreateAssessmentRequest): Promise<Assessment> =>
       call(ROUTES.assessments.create, { body }),
@@ -372,6 +450,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     saveDiseaseSelection: (body: DiseaseSelectionBody): Promise<DiseaseSelectionResponse> =>
       call(ROUTES.diseaseSelection.save, { body }),
 
+    /**
+     * GET /api/trends (Premium) → the completed assessments compared: scores and key measures
+     * over time, what changed between each two and why, and level rises. ApiError(403,
+     * PREMIUM_REQUIRED) for trial, basic and expired users.
+     */
+    getTrends: (signal?: AbortSignal): Promise<TrendsResponse> =>
+      call(ROUTES.trends.get, { signal }),
+
     /** GET /api/screening-tests → the user's tracked tests ("My tests"). */
     listScreeningTests: (signal?: AbortSignal): Promise<ScreeningTest[]> =>
       call(ROUTES.screeningTests.list, { signal }),
@@ -393,6 +479,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal?: AbortSignal,
     ): Promise<ScreeningRecommendationsResponse> =>
       call(ROUTES.screeningTests.recommendations, { signal }),
+
+    /** POST /api/shares `{ days }` → the new link with its full URL, shown only this once (201). */
+    createShare: (body: CreateShareBody): Promise<Share> => call(ROUTES.shares.create, { body }),
+
+    /** GET /api/shares → the user's links (no tokens), newest first, each with its access log. */
+    listShares: (signal?: AbortSignal): Promise<ShareListItem[]> =>
+      call(ROUTES.shares.list, { signal }),
+
+    /** DELETE /api/shares/{id} → the link, revoked: it answers 404 from now on. */
+    revokeShare: (id: string): Promise<ShareListItem> =>
+      call(ROUTES.shares.revoke, { params: { id }, body: {} }),
+
+    /** GET /api/shared/{token} (signed out too) → the owner's report; ApiError(404) once it ended. */
+    getSharedReport: (token: string, signal?: AbortSignal): Promise<SharedReportResponse> =>
+      call(ROUTES.shares.sharedReport, { params: { token }, signal }),
 
     /** GET /api/physical-activity-plans → the user's exercise plans, oldest first. */
     listPhysicalActivityPlans: (signal?: AbortSignal): Promise<PhysicalActivityPlan[]> =>

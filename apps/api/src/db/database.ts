@@ -110,6 +110,25 @@ export interface PasswordResetTokensTable {
   usedAt: Timestamp | null;
 }
 
+/** A read-only link for a clinician (issue 16), found by its token's SHA-256 (base64url). */
+export interface ReportShareTable {
+  id: Generated<string>;
+  userId: string;
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+/** One opening of a link: no IP address, no User-Agent string, only what was derived from it. */
+export interface ReportShareAccessTable {
+  id: Generated<string>;
+  shareId: string;
+  accessedAt: Timestamp;
+  deviceKind: 'mobile' | 'tablet' | 'desktop' | 'unknown';
+  browser: string | null;
+}
+
 export type AuditEventType =
   | 'login.success'
   | 'login.failure'
@@ -364,6 +383,8 @@ export interface Database {
   analyticsPageViews: AnalyticsPageViewsTable;
   analyticsEvents: AnalyticsEventsTable;
   passwordResetTokens: PasswordResetTokensTable;
+  reportShare: ReportShareTable;
+  reportShareAccess: ReportShareAccessTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import * as createAuthThrottle from './migrations/2026_11_25_000003_create_auth_
 import * as createAdminTables from './migrations/2026_11_25_000004_create_admin_tables.js';
 import * as createFitnessTables from './migrations/2026_11_25_000005_create_fitness_tables.js';
 import * as addAssessmentSummary from './migrations/2026_11_25_000006_add_assessment_summary.js';
+import * as createShareTables from './migrations/2026_11_26_000001_create_share_tables.js';
 import * as addAssessmentRecommendations from './migrations/2026_11_26_000010_add_assessment_recommendations.js';
 
 /**
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000004_create_admin_tables': createAdminTables,
   '2026_11_25_000005_create_fitness_tables': createFitnessTables,
   '2026_11_25_000006_add_assessment_summary': addAssessmentSummary,
+  '2026_11_26_000001_create_share_tables': createShareTables,
   '2026_11_26_000010_add_assessment_recommendations': addAssessmentRecommendations,
 };
 

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@healthscreen/api-client';
+import { redactShareToken, type ApiErrorBody } from '@healthscreen/api-client';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -29,7 +29,8 @@ async function errorHandlerPlugin(
     const logContext = {
       err: error,
       method: request.method,
-      url: request.url.split('?')[0],
+      // a share link's token is as good as the link: never logged (issue 16)
+      url: redactShareToken(request.url.split('?')[0] ?? ''),
       requestId: request.id,
     };
 

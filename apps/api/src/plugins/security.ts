@@ -118,6 +118,23 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
+/**
+ * A provider-sharing link's page (`/shared/{token}`) and its API read (`/api/shared/{token}`),
+ * issue 16: never indexed, and no referrer (the URL holds the token). Added to the precomputed
+ * maps once, at start-up (ADR 0002).
+ */
+export const SHARED_LINK_HEADERS: Readonly<Record<string, string>> = {
+  'referrer-policy': 'no-referrer',
+  'x-robots-tag': 'noindex, nofollow',
+};
+
+/** Which shared-link headers a path takes: the API read's, the web page's, or none. */
+export function classifySharedLinkPath(url: string): 'api' | 'page' | null {
+  if (url.startsWith('/api/shared/')) return 'api';
+  if (url.startsWith('/shared/') || url === '/shared' || url.startsWith('/shared?')) return 'page';
+  return null;
+}
+
 /** True for the API's paths (`/api` and below), false for the web app's. */
 export function isApiPath(url: string): boolean {
   return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
@@ -136,8 +153,14 @@ async function securityPlugin(
       : HELMET_OPTIONS,
   );
 
+  const sharedLinkApiHeaders = { ...API_SECURITY_HEADERS, ...SHARED_LINK_HEADERS };
+  const sharedLinkPageHeaders = { ...documentHeaders, ...SHARED_LINK_HEADERS };
+
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
+    const sharedLink = classifySharedLinkPath(request.url);
+    if (sharedLink === 'api') reply.headers(sharedLinkApiHeaders);
+    else if (sharedLink === 'page') reply.headers(sharedLinkPageHeaders);
+    else reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
     if (SAFE_METHODS.has(request.method)) return;
     if (isCrossOriginRequest(request, options)) {
       throw new AppError({

@@ -20,7 +20,7 @@ function adminPage(name: keyof typeof AdminPages) {
 
 /**
  * The route table of spec 1-product.md §2, in one place. Pages are lazy-loaded.
- * - everyone: /, /login, /register, the legal pages, /support
+ * - everyone: /, /login, /register, the legal pages, /support, /shared/{token}
  * - signed in, else the login screen: /assessment, /my-health, /integrations, /dashboard,
  *   /settings, /results and /results/...
  * - signed in, else not found: /my-health-assessment, /subscription(/success), /disease-selection,
@@ -80,6 +80,15 @@ export function createRoutes(): RouteObject[] {
             {
               path: paths.support,
               lazy: lazyPage(() => import('../features/support/routes/support.tsx'), 'SupportPage'),
+            },
+            // a share link's page (issue 16): everyone, never a login redirect; the page reads the
+            // token from the rest of the path and answers a malformed one itself (no echo of it)
+            {
+              path: `${paths.sharedReport}/*`,
+              lazy: lazyPage(
+                () => import('../features/shared-report/routes/shared-report.tsx'),
+                'SharedReportPage',
+              ),
             },
             {
               element: <RequireUser signedOut="login" />,

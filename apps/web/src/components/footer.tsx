@@ -1,3 +1,4 @@
+import { MEDICAL_DISCLAIMER } from '@healthscreen/api-client';
 import { Link } from 'react-router';
 
 import { paths } from '../config/paths.ts';
@@ -35,11 +36,7 @@ export function Footer() {
         </nav>
         <div>
           <p className="font-semibold text-slate-900">Disclaimer</p>
-          <p className="mt-2 text-sm text-slate-600">
-            HealthScreen provides general wellness information only. It is not a diagnostic tool and
-            is no substitute for professional medical advice, diagnosis or treatment. Always consult
-            a qualified health professional about your health. In an emergency, call 000.
-          </p>
+          <p className="mt-2 text-sm text-slate-600">{MEDICAL_DISCLAIMER}</p>
         </div>
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-sm text-slate-600">

@@ -24,6 +24,8 @@ export const paths = {
   resetPassword: '/reset-password',
   accountSettings: '/account-settings',
   settings: '/settings',
+  /** A clinician's read of a share link: /shared/{token} (issue 16), for everyone, signed out too. */
+  sharedReport: '/shared',
 } as const;
 
 /** /results/{id}?tab=dashboard — where a returning user lands after login. */

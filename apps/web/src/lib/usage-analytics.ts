@@ -1,4 +1,4 @@
-import { API_ROUTES, fillRoutePath } from '@healthscreen/api-client';
+import { API_ROUTES, fillRoutePath, redactShareToken } from '@healthscreen/api-client';
 
 /**
  * Usage analytics of spec 1-product.md §4: one session per page load, a page view for each page
@@ -82,7 +82,8 @@ function start(): void {
  */
 export function trackPage(pathname: string): void {
   if (!started) start();
-  const path = TRACKABLE_PATH.test(pathname) ? pathname : null;
+  // a share link's token opens someone's report: only '/shared/redacted' is ever sent (issue 16)
+  const path = TRACKABLE_PATH.test(pathname) ? redactShareToken(pathname) : null;
   if (current && current.path === path) return;
   if (current) post(API_ROUTES.analytics.pageView, visitBody(current));
   current = path === null ? null : { path, referrer: current?.path ?? '', startedAt: Date.now() };

@@ -6,6 +6,7 @@ import { fitnessHandlers } from './handlers-fitness.ts';
 import { plansHandlers } from './handlers-plans.ts';
 import { resultsHandlers } from './handlers-results.ts';
 import { subscriptionHandlers } from './handlers-subscription.ts';
+import { trendsHandlers } from './handlers-trends.ts';
 
 /**
  * In-memory stand-in for the API used by the integration tests. `signedInAs` decides what
@@ -45,4 +46,5 @@ export const handlers = [
   ...subscriptionHandlers,
   ...adminHandlers,
   ...fitnessHandlers,
+  ...trendsHandlers,
 ];

@@ -58,6 +58,11 @@ export const AccountExportSchema = z.object({
   sessions: Rows,
   usage: z.object({ sessions: Rows, pageViews: Rows, events: Rows }),
   securityEvents: Rows,
+  /**
+   * The user's links for a clinician (provider sharing), each with its access log (when, device
+   * kind, browser); token hashes stay out.
+   */
+  shares: Rows,
   /** Imported device data (Apple Health), as stored. */
   fitness: z.object({
     connections: Rows,

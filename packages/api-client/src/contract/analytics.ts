@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { createTokenSchema } from './fields.js';
+import { redactShareToken } from './shared-link.js';
 import { UserTypeSchema } from './user.js';
 
 /** The ranges of /admin/analytics (1-product.md §2), in days; the last is 'Last 3 months'. */
@@ -50,7 +51,9 @@ export const AnalyticsSessionParamsSchema = z.object({ sessionId: AnalyticsSessi
 const AppPathSchema = z
   .string()
   .max(200)
-  .regex(/^\/[A-Za-z0-9/_.~%-]*$/, { error: 'A path starts with / and has no query string' });
+  .regex(/^\/[A-Za-z0-9/_.~%-]*$/, { error: 'A path starts with / and has no query string' })
+  // a share link's token opens the owner's report: it is never stored (issue 16)
+  .transform(redactShareToken);
 
 /** POST /api/analytics/pageview: a page the user left, and how long they stayed (seconds). */
 export const AnalyticsPageViewBodySchema = z

@@ -25,3 +25,11 @@ export type SupportCategory = (typeof SUPPORT_CATEGORIES)[number]['value'];
 
 /** The multipart field the Apple Health export file is sent in. */
 export const APPLE_HEALTH_UPLOAD_FIELD = 'file';
+
+/**
+ * The product's medical disclaimer (1-product.md §1: general wellness information, no substitute
+ * for professional medical advice): the site footer shows it, and every page of the GP report
+ * prints it.
+ */
+export const MEDICAL_DISCLAIMER =
+  'HealthScreen provides general wellness information only. It is not a diagnostic tool and is no substitute for professional medical advice, diagnosis or treatment. Always consult a qualified health professional about your health. In an emergency, call 000.';

@@ -27,6 +27,11 @@ export const API_ERROR_CODES = [
   'IMPORT_RUNNING',
   'PROVIDER_NOT_AVAILABLE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // provider sharing (issue 16): a Premium feature; at most MAX_ACTIVE_SHARES links at once; a
+  // link needs a completed assessment to show
+  'PREMIUM_REQUIRED',
+  'SHARE_LIMIT_REACHED',
+  'NO_COMPLETED_ASSESSMENT',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

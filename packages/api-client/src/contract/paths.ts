@@ -33,12 +33,22 @@ export const API_ROUTES = {
   assessments: '/api/assessments',
   latestAssessment: '/api/assessments/latest',
   assessment: '/api/assessments/:id',
+  // FHIR R4 export of one assessment (issue 16): a Bundle as application/fhir+json
+  assessmentFhir: '/api/assessments/:id/fhir',
+  // the report for a GP as a PDF (issue 16): summary, or detailed for Premium
+  assessmentReport: '/api/assessments/:id/report.pdf',
   user: {
     diseaseSelection: '/api/user/disease-selection',
   },
+  // health trends over the completed assessments (issue 16, Premium)
+  trends: '/api/trends',
   screeningTests: '/api/screening-tests',
   screeningTest: '/api/screening-tests/:testId',
   screeningRecommendations: '/api/screening-recommendations',
+  // provider sharing (issue 16): the owner's links, and the clinician's read of one
+  shares: '/api/shares',
+  share: '/api/shares/:id',
+  sharedReport: '/api/shared/:token',
   physicalActivityPlans: '/api/physical-activity-plans',
   physicalActivityPlan: '/api/physical-activity-plans/:id',
   physicalActivityPlanActivity: '/api/physical-activity-plans/:id/days/:day/activities/:index',

@@ -15,6 +15,7 @@ const PATH_PARAMS = {
   index: 2,
   sessionId: ASSESSMENT_ID,
   provider: 'apple-health',
+  token: ASSESSMENT_ID,
 } as const;
 const ACTIVITY = { planId: ASSESSMENT_ID, day: 'Monday', index: 2 } as const;
 const PREFERENCES = {
@@ -133,6 +134,18 @@ const CLIENT_CALLS: {
     sends: 'GET /api/assessments/a1%2Fb%202',
   },
   {
+    name: 'getAssessmentFhir',
+    invoke: (c) => c.getAssessmentFhir(ASSESSMENT_ID),
+    route: ROUTES.fhir.assessmentBundle,
+    sends: 'GET /api/assessments/a1%2Fb%202/fhir',
+  },
+  {
+    name: 'downloadAssessmentReport',
+    invoke: (c) => c.downloadAssessmentReport(ASSESSMENT_ID),
+    route: ROUTES.reports.assessmentPdf,
+    sends: 'GET /api/assessments/a1%2Fb%202/report.pdf',
+  },
+  {
     name: 'createAssessment',
     invoke: (c) => c.createAssessment(survey),
     route: ROUTES.assessments.create,
@@ -169,6 +182,12 @@ const CLIENT_CALLS: {
     sends: 'POST /api/user/disease-selection',
   },
   {
+    name: 'getTrends',
+    invoke: (c) => c.getTrends(),
+    route: ROUTES.trends.get,
+    sends: 'GET /api/trends',
+  },
+  {
     name: 'listScreeningTests',
     invoke: (c) => c.listScreeningTests(),
     route: ROUTES.screeningTests.list,
@@ -197,6 +216,30 @@ const CLIENT_CALLS: {
     invoke: (c) => c.getScreeningRecommendations(),
     route: ROUTES.screeningTests.recommendations,
     sends: 'GET /api/screening-recommendations',
+  },
+  {
+    name: 'createShare',
+    invoke: (c) => c.createShare({ days: 7 }),
+    route: ROUTES.shares.create,
+    sends: 'POST /api/shares',
+  },
+  {
+    name: 'listShares',
+    invoke: (c) => c.listShares(),
+    route: ROUTES.shares.list,
+    sends: 'GET /api/shares',
+  },
+  {
+    name: 'revokeShare',
+    invoke: (c) => c.revokeShare(ASSESSMENT_ID),
+    route: ROUTES.shares.revoke,
+    sends: 'DELETE /api/shares/a1%2Fb%202',
+  },
+  {
+    name: 'getSharedReport',
+    invoke: (c) => c.getSharedReport(ASSESSMENT_ID),
+    route: ROUTES.shares.sharedReport,
+    sends: 'GET /api/shared/a1%2Fb%202',
   },
   {
     name: 'listPhysicalActivityPlans',

@@ -66,6 +66,7 @@ import {
   LatestFitnessImportSchema,
   SleepSessionSchema,
 } from './fitness.js';
+import { AssessmentFhirQuerySchema, FhirBundleSchema } from './fhir.js';
 import {
   ClearPlansResponseSchema,
   CreatePhysicalActivityPlanBodySchema,
@@ -104,6 +105,7 @@ import {
   UpdateDietLifestylePlanBodySchema,
 } from './lifestyle.js';
 import { API_ROUTES } from './paths.js';
+import { ReportPdfSchema } from './reports.js';
 import {
   CancelSubscriptionResponseSchema,
   ConfirmPaymentResponseSchema,
@@ -116,6 +118,16 @@ import {
   SubscriptionPlansResponseSchema,
 } from './subscription.js';
 import { SupportChallengeResponseSchema, SupportContactBodySchema } from './support.js';
+import { TrendsResponseSchema } from './trends.js';
+import {
+  CreateShareBodySchema,
+  ShareIdParamsSchema,
+  ShareListItemSchema,
+  ShareListSchema,
+  SharedReportParamsSchema,
+  SharedReportResponseSchema,
+  ShareSchema,
+} from './shares.js';
 import { UserSchema } from './user.js';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -387,6 +399,40 @@ export const ROUTES = {
       responses: { 200: OkResponseSchema },
     }),
   },
+  /** FHIR R4 export (issue 16): answered as application/fhir+json, which the client parses as JSON. */
+  fhir: {
+    assessmentBundle: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessmentFhir,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      query: AssessmentFhirQuerySchema,
+      responses: { 200: FhirBundleSchema },
+    }),
+  },
+  trends: {
+    /** Premium only: trial, basic and expired users get 403 PREMIUM_REQUIRED. */
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.trends,
+      access: 'user',
+      responses: { 200: TrendsResponseSchema },
+    }),
+  },
+  reports: {
+    /**
+     * The report for a GP as a PDF (issue 16): `application/pdf` bytes, not JSON (the API sends a
+     * Buffer, which Fastify never serializes; the client's `downloadAssessmentReport` reads a
+     * file). Premium gets the detailed report, everyone else the summary; rate-limited per user.
+     */
+    assessmentPdf: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessmentReport,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: ReportPdfSchema },
+    }),
+  },
   diseaseSelection: {
     get: defineApiRoute({
       method: 'GET',
@@ -400,6 +446,36 @@ export const ROUTES = {
       access: 'user',
       body: DiseaseSelectionBodySchema,
       responses: { 200: DiseaseSelectionResponseSchema },
+    }),
+  },
+  shares: {
+    create: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.shares,
+      access: 'user',
+      body: CreateShareBodySchema,
+      responses: { 201: ShareSchema },
+    }),
+    list: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.shares,
+      access: 'user',
+      responses: { 200: ShareListSchema },
+    }),
+    revoke: defineApiRoute({
+      method: 'DELETE',
+      path: API_ROUTES.share,
+      access: 'user',
+      params: ShareIdParamsSchema,
+      responses: { 200: ShareListItemSchema },
+    }),
+    /** The clinician's read: anyone holding the link (rate-limited per address). */
+    sharedReport: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.sharedReport,
+      access: 'anonymous',
+      params: SharedReportParamsSchema,
+      responses: { 200: SharedReportResponseSchema },
     }),
   },
   screeningTests: {

@@ -59,7 +59,8 @@ export type UpdateScreeningTestBody = z.input<typeof UpdateScreeningTestBodySche
 // ---------------------------------------------------------------------------------------------
 // Screening recommendations (derived on the server from the latest assessment, §4 and §6)
 
-const NationalProgramSchema = z.object({
+/** An Australian national screening program with the user's eligibility (risk-engine). */
+export const NationalProgramSchema = z.object({
   name: z.string(),
   rule: z.string(),
   interval: z.string(),

@@ -12,10 +12,10 @@ export interface ErasedAccount {
 /**
  * Erases an account and everything stored about it, in the caller's transaction: the user row
  * (its sessions, assessments and results, disease selection, screening tests, exercise and diet
- * plans and preferences, payments, usage analytics and reset tokens go with it by `on delete
- * cascade`), and the personal data kept elsewhere: the support messages it sent (by user or by
- * e-mail), its security audit rows, its attempt counters, and its e-mail in the admin audit log
- * (the admin's action stays, naming "a deleted account").
+ * plans and preferences, payments, usage analytics, reset tokens, and provider-sharing links with
+ * their access logs go with it by `on delete cascade`), and the personal data kept elsewhere: the
+ * support messages it sent (by user or by e-mail), its security audit rows, its attempt counters,
+ * and its e-mail in the admin audit log (the admin's action stays, naming "a deleted account").
  */
 export async function eraseAccount(trx: Transaction<Database>, account: ErasedAccount) {
   const email = account.email.toLowerCase();

@@ -23,6 +23,7 @@ import {
   toApiUser,
   type RequestContext,
 } from '../auth/service.js';
+import { exportUserShares } from '../shares/repository.js';
 import { eraseAccountNow } from './erase.js';
 
 const MINUTE_MS = 60 * 1000;
@@ -185,6 +186,8 @@ export function createAccountService(deps: {
             .where('userId', '=', user.id)
             .orderBy('createdAt')
             .execute(),
+          // provider-sharing links with their access logs, without token hashes
+          shares: await exportUserShares(trx, user.id),
           fitness: {
             connections: await trx
               .selectFrom('fitnessConnections')
@@ -272,6 +275,7 @@ export function createAccountService(deps: {
         sessions: data.sessions,
         usage: { sessions: data.usageSessions, pageViews: data.pageViews, events: data.events },
         securityEvents: data.securityEvents,
+        shares: data.shares,
         fitness: data.fitness,
       };
     },

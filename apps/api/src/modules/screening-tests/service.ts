@@ -13,7 +13,7 @@ import {
 } from '@healthscreen/risk-engine';
 import type { Kysely } from 'kysely';
 
-import type { Database } from '../../db/database.js';
+import type { AssessmentRow, Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { findLatestCompleteAssessment } from '../assessments/repository.js';
@@ -104,6 +104,28 @@ export function applyScreeningUpdate(
   return { status: 'pending', scheduledDate: null };
 }
 
+/**
+ * The screening plan of one saved assessment (§4): each moderate or high risk with its tests,
+ * frequency and Australian national program (eligibility from the assessment's answers).
+ * `onlyDiseases` limits it to those conditions (a non-premium user's 5; the GP report passes the
+ * conditions it shows).
+ */
+export function recommendScreening(
+  assessment: Pick<AssessmentRow, 'variant' | 'responses' | 'riskScores'>,
+  onlyDiseases?: readonly string[],
+): ScreeningRecommendation[] {
+  const risks = (
+    Array.isArray(assessment.riskScores) ? assessment.riskScores : []
+  ) as ScreeningRiskInput[];
+  return buildScreeningRecommendations(risks, {
+    profile: mapStoredResponsesToProfile({
+      variant: assessment.variant,
+      responses: assessment.responses,
+    }),
+    ...(onlyDiseases === undefined ? {} : { onlyDiseases }),
+  });
+}
+
 export function createScreeningTestService(deps: { db: Kysely<Database>; now: () => number }) {
   const { db, now } = deps;
 
@@ -118,16 +140,7 @@ export function createScreeningTestService(deps: { db: Kysely<Database>; now: ()
     ]);
     const scope = level === 'premium' ? 'all' : 'selected';
     if (!latest) return { assessmentId: null, scope, recommendations: [], full: [] };
-    const risks = (
-      Array.isArray(latest.riskScores) ? latest.riskScores : []
-    ) as ScreeningRiskInput[];
-    const full = buildScreeningRecommendations(risks, {
-      profile: mapStoredResponsesToProfile({
-        variant: latest.variant,
-        responses: latest.responses,
-      }),
-      ...(selection === undefined ? {} : { onlyDiseases: selection }),
-    });
+    const full = recommendScreening(latest, selection);
     return { assessmentId: latest.id, scope, recommendations: full, full };
   }
 

@@ -19,6 +19,7 @@ import {
   DiseaseRisksCard,
   FeatureTiles,
 } from '../components/dashboard-cards.tsx';
+import { HealthTrendsSection } from '../components/trends/health-trends-section.tsx';
 
 const PAGE_TITLE = 'Health Dashboard';
 
@@ -80,6 +81,7 @@ export function DashboardPage() {
           </Alert>
         )}
       </div>
+      <HealthTrendsSection user={user} />
       <div className="mt-8">
         <FeatureTiles />
       </div>

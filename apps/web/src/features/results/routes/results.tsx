@@ -10,13 +10,16 @@ import { useAssessment, useLatestAssessment } from '../../../api/assessments/ind
 import { Page } from '../../../components/page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
+import { FhirExport } from '../components/fhir-export.tsx';
 import { HealthDashboardSection } from '../components/health-dashboard-section.tsx';
 import { PlanTab } from '../components/plan-tab.tsx';
 import { RecommendationsSection } from '../components/recommendations-section.tsx';
 import { RedFlags } from '../components/red-flags.tsx';
+import { ReportDownload } from '../components/report-download.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { RiskTable } from '../components/risk-table.tsx';
+import { ShareWithGpSection } from '../components/share/share-with-gp-section.tsx';
 import { UpdateAnswersSection } from '../components/update-answers-section.tsx';
 import { WhatIfSection } from '../components/what-if/what-if-section.tsx';
 
@@ -97,6 +100,9 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
             <RecommendationsSection assessment={assessment} />
             <HealthDashboardSection assessment={assessment} />
             <WhatIfSection assessment={assessment} />
+            <ReportDownload assessment={assessment} />
+            <FhirExport assessment={assessment} />
+            <ShareWithGpSection />
             <UpdateAnswersSection key={assessment.id} assessment={assessment} />
           </>
         )}

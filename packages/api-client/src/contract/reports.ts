@@ -1,0 +1,112 @@
+import { RISK_LEVELS } from '@healthscreen/assessment-schema';
+import { z } from 'zod';
+
+import { RedFlagSchema, type AccessLevel } from './assessments.js';
+import { NationalProgramSchema, ScreeningRecommendationSchema } from './screening.js';
+
+// ---------------------------------------------------------------------------------------------
+// The report a person takes to their GP (issue 16): one shape, rendered as a PDF
+// (GET /api/assessments/{id}/report.pdf) and as the clinician's page behind a share link
+// (GET /api/shared/{token}). Built on the server from a saved assessment; the access level decides
+// which conditions it holds (locked ones are counted, never shown) and how much detail.
+
+/** Basic, trial and expired users get the summary; premium users the detailed report. */
+export const REPORT_DETAILS = ['summary', 'detailed'] as const;
+export const ReportDetailSchema = z.enum(REPORT_DETAILS);
+export type ReportDetail = z.infer<typeof ReportDetailSchema>;
+
+/** The report an access level gets: premium the detailed one, everyone else the summary. */
+export function getReportDetail(level: AccessLevel): ReportDetail {
+  return level === 'premium' ? 'detailed' : 'summary';
+}
+
+/** One answer that fed the scores, as the person gave it (with its unit where it has one). */
+export const ReportAnswerSchema = z.object({
+  /** The form's section, e.g. "Body measurements". */
+  section: z.string(),
+  question: z.string(),
+  /** The answer as text, e.g. "Yes", "82", "Former smoker". */
+  answer: z.string(),
+  /** UCUM-style unit shown after the answer, e.g. "kg", "mmHg", "mmol/L"; absent for choices. */
+  unit: z.string().optional(),
+});
+export type ReportAnswer = z.infer<typeof ReportAnswerSchema>;
+
+/** One condition's result as the report states it. */
+export const ReportConditionSchema = z.object({
+  conditionId: z.string(),
+  condition: z.string(),
+  riskLevel: z.enum(RISK_LEVELS),
+  /** Evidence tier A–D (risk-engine): A/B are model probabilities, C/D rank risk only. */
+  tier: z.enum(['A', 'B', 'C', 'D']),
+  /** The score as a person reads it (`formatScore`): "12.4% over 10 years" or "7 of 20 points". */
+  scoreText: z.string(),
+  modelName: z.string(),
+  citation: z.string(),
+  doi: z.string().optional(),
+  /** Detailed report only (empty in the summary): the answers that raised the score. */
+  keyFactors: z.array(z.string()),
+  /**
+   * Detailed report only (empty in the summary): inputs the model wanted and did not get (the
+   * estimate is less certain without them).
+   */
+  missingData: z.array(z.string()),
+});
+export type ReportCondition = z.infer<typeof ReportConditionSchema>;
+
+export const ReportSchema = z.object({
+  detail: ReportDetailSchema,
+  /** ISO date-time the report was built. */
+  generatedAt: z.string(),
+  person: z.object({
+    name: z.string(),
+    /** Age in years at the assessment, when it was answered. */
+    age: z.number().nullable(),
+    sex: z.string().nullable(),
+  }),
+  assessment: z.object({
+    id: z.string(),
+    /** 'long' | 'short' | 'wizard' — the form the answers came from. */
+    variant: z.string(),
+    /** ISO date-time the assessment was completed (saved). */
+    completedAt: z.string(),
+    /** ISO date-time the answers were last saved (an edit on the results page moves it). */
+    updatedAt: z.string(),
+  }),
+  /** Red flags first: symptoms that need medical attention, never hidden by the access level. */
+  redFlags: z.array(RedFlagSchema),
+  /** The conditions shown to this user, high first (existing and high, then moderate, then low). */
+  conditions: z.array(ReportConditionSchema),
+  /** Conditions the access level hides (named nowhere in the report). */
+  lockedConditionCount: z.number().int().nonnegative(),
+  answers: z.array(ReportAnswerSchema),
+  /** The screening plan: the server's recommendations with the Australian national programs. */
+  screening: z.array(ScreeningRecommendationSchema),
+  /**
+   * The Australian national screening programs the person's age and sex (and, for lung, smoking
+   * history) make them eligible for, whatever their risk levels: eligibility rules, not results.
+   */
+  nationalPrograms: z.array(NationalProgramSchema),
+  /** Questions for the GP, generated from the results (red flags, high risks, missing numbers). */
+  questionsForGp: z.array(z.string()),
+  disclaimer: z.string(),
+});
+export type Report = z.infer<typeof ReportSchema>;
+
+/**
+ * GET /api/assessments/{id}/report.pdf answers the report as PDF bytes (`application/pdf`), not
+ * JSON: the API sends a Buffer (Fastify never serializes one), and the client's
+ * `downloadAssessmentReport` reads the answer as a file instead of parsing it.
+ */
+export const ReportPdfSchema = z.custom<Uint8Array<ArrayBufferLike>>(
+  (value) => value instanceof Uint8Array,
+  { error: 'A PDF answer is bytes' },
+);
+
+/**
+ * The report's file name, `healthscreen-report-YYYY-MM-DD.pdf`, from the calendar date of the
+ * assessment it describes (`YYYY-MM-DD`, or an ISO date-time whose date part is taken).
+ */
+export function formatReportFileName(date: string): string {
+  return `healthscreen-report-${date.slice(0, 10)}.pdf`;
+}
