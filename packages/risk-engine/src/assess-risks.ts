@@ -31,9 +31,11 @@ import {
 import type {
   ConditionRisk,
   ModelReference,
+  ResultUpgrade,
   RiskLevel,
   RiskThresholds,
 } from './conditions/types.js';
+import { MODEL_INFOS } from './models/index.js';
 import { normalizeProfile } from './normalize-profile.js';
 import { type RedFlag, findRedFlags } from './red-flags.js';
 import { ENGINE_VERSION } from './version.js';
@@ -216,6 +218,19 @@ function assessPlan(
   return result;
 }
 
+const AGE_RANGE_BY_MODEL = new Map(MODEL_INFOS.map((info) => [info.name, info.ageRange] as const));
+
+/**
+ * Whether answering a skipped model's missing inputs could let it run: the person's age (when
+ * known) is within the ages it was validated for. Sex-specific models are only planned for their
+ * sex, and models without a recorded age range (definitions) pass.
+ */
+function fitsModel(modelName: string, profile: RiskProfile): boolean {
+  const range = AGE_RANGE_BY_MODEL.get(modelName);
+  const age = profile.age;
+  return range === undefined || age === undefined || (age >= range[0] && age <= range[1]);
+}
+
 function scoreCondition(
   plan: ConditionPlan,
   profile: RiskProfile,
@@ -226,6 +241,7 @@ function scoreCondition(
   const def = plan.def;
   const skippedMissing: string[] = sexMissing ? ['Biological sex'] : [];
   const skippedNotes: string[] = [];
+  let upgrade: ResultUpgrade | undefined;
   for (const method of plan.methods) {
     const outcome = method(profile, derived);
     if (outcome.kind === 'scored') {
@@ -237,6 +253,13 @@ function scoreCondition(
       if (!skippedMissing.includes(input)) skippedMissing.push(input);
     }
     skippedNotes.push(outcome.modelName + ' not used: ' + outcome.reason);
+    if (
+      upgrade === undefined &&
+      outcome.missing.length > 0 &&
+      fitsModel(outcome.modelName, profile)
+    ) {
+      upgrade = { model: outcome.modelName, inputs: [...outcome.missing] };
+    }
   }
 
   // No model could run: the tier C points score (notes: skipped models first, then the caveat).
@@ -261,6 +284,7 @@ function scoreCondition(
       skippedMissing.length === 0 ? points.missing : mergeUnique(skippedMissing, points.missing),
     calculationSteps: points.steps,
     notes: skippedNotes,
+    ...(upgrade === undefined ? {} : { upgrade }),
   };
 }
 

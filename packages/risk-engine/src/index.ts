@@ -45,6 +45,7 @@ export type {
   DashboardCategory,
   EvidenceTier,
   ModelReference,
+  ResultUpgrade,
   RiskLevel,
   RiskThresholds,
   ScoreUnit,

@@ -1,10 +1,12 @@
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
 /**
  * A section whose heading is a button opening and closing it (the results page's "What if…" and
  * "Update your answers"); its content is rendered only while open, so whatever it loads lazily
- * loads then.
+ * loads then. A link to `#<id>` (e.g. a result's "add these answers" link) opens it; the page
+ * scrolls to the section by its id.
  */
 export function CollapsibleSection({
   id,
@@ -16,9 +18,14 @@ export function CollapsibleSection({
   title: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
+  const { hash } = useLocation();
+  const [open, setOpen] = useState(hash === `#${id}`);
+  useEffect(() => {
+    if (hash === `#${id}`) setOpen(true);
+  }, [hash, id]);
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-heading`}
       className="rounded-lg border border-slate-200 bg-white"
     >

@@ -96,6 +96,8 @@ export const ConditionRiskResultSchema = z.object({
   missingData: z.array(z.string()),
   calculationSteps: z.array(RiskCalculationStepSchema),
   notes: z.array(z.string()),
+  /** A points score standing in for a validated model skipped for missing answers: which ones. */
+  upgrade: z.object({ model: z.string(), inputs: z.array(z.string()) }).optional(),
 });
 export type ConditionRiskResult = z.infer<typeof ConditionRiskResultSchema>;
 

@@ -59,4 +59,13 @@ export type ConditionRisk = {
   calculationSteps: CalculationStep[];
   /** Plain-language notes (e.g. which model was skipped and why, population caveats). */
   notes: string[];
+  /**
+   * On a points score (tier C) that stands in for a validated model skipped only for missing
+   * answers: that model's name and the answers it needs (the best such model; the person's age
+   * and sex are within its limits). Absent otherwise.
+   */
+  upgrade?: ResultUpgrade;
 };
+
+/** The answers that would let a validated model replace a points score. */
+export type ResultUpgrade = { model: string; inputs: string[] };

@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_EXPIRED_MESSAGE, type User } from '@healthscreen/api-client';
 import { CONDITION_NAMES } from '@healthscreen/risk-engine';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -78,7 +78,10 @@ describe('disease selection', () => {
     await user.click(save);
     expect(await screen.findByText('Selection Saved', {}, { timeout: 15_000 })).toBeVisible();
     expect(getStoredDiseaseSelection().sort()).toEqual([...FIVE].sort());
-    expect(router.state.location.pathname).toBe('/dashboard');
+    // the dashboard's route module loads before the location changes
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 15_000,
+    });
   });
 
   it('starts from the saved selection', async () => {

@@ -9,7 +9,7 @@ import { Label } from '@healthscreen/ui-kit/label';
 import { Select } from '@healthscreen/ui-kit/select';
 import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -180,6 +180,38 @@ function ScoreText({ risk }: { risk: ConditionRiskResult }) {
   );
 }
 
+/** "a, b and c" */
+function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+/**
+ * On a points score that stands in for a validated model skipped for missing answers (the
+ * engine's `upgrade`, issue 15): which answers would give a validated estimate, with a link that
+ * opens "Update your answers" on this page.
+ */
+function UpgradeHint({ risk }: { risk: ConditionRiskResult }) {
+  const location = useLocation();
+  if (risk.upgrade === undefined || risk.upgrade.inputs.length === 0) return null;
+  // "Total cholesterol" reads "total cholesterol" mid-sentence; "HDL cholesterol" stays
+  const inputs = risk.upgrade.inputs.map((input) =>
+    /^[A-Z][a-z]/.test(input) ? input.charAt(0).toLowerCase() + input.slice(1) : input,
+  );
+  return (
+    <p className="mt-2 rounded-md bg-brand-50 p-2 text-slate-800">
+      Add your {joinWords(inputs)} to get a
+      validated estimate ({risk.upgrade.model}).{' '}
+      <Link
+        to={{ pathname: location.pathname, search: location.search, hash: '#update-answers' }}
+        className="font-medium text-brand-700 underline"
+      >
+        Update your answers<span className="sr-only"> for {risk.condition}</span>
+      </Link>
+    </p>
+  );
+}
+
 function LevelBadge({ risk }: { risk: ConditionRiskResult }) {
   if (!risk.applicable) return <>—</>;
   const level = LEVEL_DISPLAY[risk.riskLevel];
@@ -218,6 +250,7 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
         </td>
         <td className="py-3 px-3">
           <TextList items={risk.missingData} empty="None" />
+          <UpgradeHint risk={risk} />
         </td>
         <td className="px-3 py-3">
           <CalculationToggle
@@ -269,6 +302,7 @@ function FullCard({ risk }: { risk: ConditionRiskResult }) {
           <TextList items={risk.missingData} empty="None" />
         </dd>
       </dl>
+      <UpgradeHint risk={risk} />
       <CalculationToggle
         risk={risk}
         open={open}

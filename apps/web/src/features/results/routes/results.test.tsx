@@ -209,6 +209,27 @@ describe('results page', () => {
     expect(flags.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('says which answers would give a validated estimate, and the link opens Update your answers', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    const cvd = assessment.riskScores.find((risk) => risk.condition === 'Cardiovascular Disease');
+    if (!cvd || cvd.locked || !cvd.upgrade) throw new Error('the fixture’s CVD has no upgrade');
+    storeAssessments(assessment);
+    const { user } = renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    const row = getConditionRow(table, 'Cardiovascular Disease');
+    expect(
+      within(row).getByText(/^Add your total cholesterol, HDL cholesterol/, { exact: false }),
+    ).toHaveTextContent(`to get a validated estimate (${cvd.upgrade.model}).`);
+    // a points-only condition has no such line
+    expect(within(getConditionRow(table, 'Gout')).queryByText(/validated estimate/)).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Update your answers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(
+      within(row).getByRole('link', { name: 'Update your answers for Cardiovascular Disease' }),
+    );
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('shows the server’s recommendations: do now (red flags not repeated), lifestyle, screening', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'premium' });
     const { immediate, lifestyle, screening } = assessment.recommendations;

@@ -20,6 +20,7 @@ const exportFixture = {
   sessions: [],
   usage: { sessions: [], pageViews: [], events: [] },
   securityEvents: [],
+  shares: [],
   fitness: {
     connections: [],
     imports: [],
