@@ -147,7 +147,7 @@ describe('composeReport', () => {
       unit: 'cm',
     });
     expect(report.answers).toContainEqual({
-      section: 'Laboratory Results (optional)',
+      section: 'Your latest check-up numbers',
       question: 'Blood pressure, systolic (top number)',
       answer: '148',
       unit: 'mmHg',
