@@ -258,14 +258,14 @@ function scoreCondition(
       outcome.missing.length > 0 &&
       fitsModel(outcome.modelName, profile)
     ) {
-      upgrade = { model: outcome.modelName, inputs: [...outcome.missing] };
+      upgrade = { model: outcome.modelName, inputs: outcome.missing };
     }
   }
 
   // No model could run: the tier C points score (notes: skipped models first, then the caveat).
   const points = scorePointsFactors(plan.factors, answers);
   skippedNotes.push(POINTS_NOTE);
-  return {
+  const risk: ConditionRisk = {
     conditionId: def.id,
     condition: def.name,
     category: def.category,
@@ -284,8 +284,10 @@ function scoreCondition(
       skippedMissing.length === 0 ? points.missing : mergeUnique(skippedMissing, points.missing),
     calculationSteps: points.steps,
     notes: skippedNotes,
-    ...(upgrade === undefined ? {} : { upgrade }),
   };
+  // added after rather than spread in, which would copy the whole object
+  if (upgrade !== undefined) risk.upgrade = upgrade;
+  return risk;
 }
 
 /** Assesses all 35 conditions, in the spec's order. Pure: same profile, same result. */
