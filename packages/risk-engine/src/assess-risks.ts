@@ -258,7 +258,7 @@ function scoreCondition(
       outcome.missing.length > 0 &&
       fitsModel(outcome.modelName, profile)
     ) {
-      upgrade = { model: outcome.modelName, inputs: outcome.missing };
+      upgrade = { model: outcome.modelName, inputs: [...outcome.missing] };
     }
   }
 

@@ -68,4 +68,4 @@ export type ConditionRisk = {
 };
 
 /** The answers that would let a validated model replace a points score. */
-export type ResultUpgrade = { model: string; inputs: readonly string[] };
+export type ResultUpgrade = { model: string; inputs: string[] };
