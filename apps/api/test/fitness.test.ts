@@ -96,6 +96,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
       weeklyExerciseMinutes: null,
       sleepHoursPerNight: null,
       restingHeartRate: null,
+      bloodPressure: null,
     });
   });
 
@@ -235,6 +236,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
         to: '2026-11-20',
         basis: 'Apple Health resting heart rate (daily mean), 7 Nov 2026 to 20 Nov 2026',
       },
+      bloodPressure: null,
     });
     const [connection] = await get<{ provider: string; lastSync: string }[]>(
       cookie,

@@ -262,6 +262,7 @@ export {
   FITNESS_PROVIDER_CATALOGUE,
   FITNESS_PROVIDERS,
   FitnessImportSchema,
+  type BloodPressurePrefill,
   type BodyMeasurement,
   type DailyMetric,
   type FitnessActivity,

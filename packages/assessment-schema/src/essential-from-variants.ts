@@ -13,6 +13,7 @@ import {
 } from './map-to-profile.js';
 import type { SurveyEthnicity } from './survey-schema.js';
 import {
+  readWizardCheckUpQuestions,
   WizardDemographicsSchema,
   WizardDraftSchema,
   WizardFamilyHistorySchema,
@@ -182,11 +183,13 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     littleInterest: l.depressionScreening.littleInterest,
     feelingDown: l.depressionScreening.feelingDown,
     labResults: draft.labResults,
-    // Smoking amount and medicines (optional, issue 15): same meaning in both variants.
+    // Smoking amount (optional, issue 15): same meaning in both variants.
     packsPerDay: l.smokingStatus === 'never' ? undefined : l.packsPerDay,
     yearsSmoked: l.smokingStatus === 'never' ? undefined : l.yearsSmoked,
-    statin: m.statin,
-    diabetesMedication: m.diabetesMedication,
+    yearsSinceQuitting: l.smokingStatus === 'former' ? l.yearsSinceQuitting : undefined,
+    waistCircumferenceCm: d.waistCm,
+    // The other optional questions (issue 15): the essential form stores them flat, same names.
+    ...readWizardCheckUpQuestions(draft),
   };
   if (m.bloodPressureMedication === 'yes') values.takingBloodPressureMeds = true;
 

@@ -105,7 +105,8 @@ export const OTHER_MEDICAL_FLAG_OPTIONS = listNamedFlagOptions(
   FLAG_GROUPS.scoring.flags.filter((name) => !(SYMPTOM_FLAGS as readonly string[]).includes(name)),
 );
 
-type FlagKeys<T> = { [K in keyof T]: T[K] extends boolean ? K : never }[keyof T];
+/** The yes/no answers of a wizard section (its optional choice questions are not flags). */
+type FlagKeys<T> = { [K in keyof T]-?: T[K] extends boolean ? K : never }[keyof T];
 
 /** On-screen labels of the wizard's yes/no answers. */
 const WIZARD_FAMILY_LABELS: Record<FlagKeys<WizardFamilyHistory>, string> = {
@@ -122,7 +123,7 @@ const WIZARD_FAMILY_LABELS: Record<FlagKeys<WizardFamilyHistory>, string> = {
   skinCancer: 'Skin cancer',
 };
 
-const WIZARD_SYMPTOM_LABELS: Record<keyof WizardSymptoms, string> = {
+const WIZARD_SYMPTOM_LABELS: Record<FlagKeys<WizardSymptoms>, string> = {
   chestPain: 'Chest pain',
   shortnessOfBreath: 'Shortness of breath',
   fatigue: 'Fatigue',

@@ -9,21 +9,18 @@ import type {
   Symptom,
 } from '@healthscreen/risk-engine';
 
-import {
-  mapCheckUpQuestionsToProfile,
-  mapDiabetesMedication,
-  mapYesNoUnknown,
-} from './check-up-questions.js';
+import { mapCheckUpQuestionsToProfile, mapYesNoUnknown } from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
 import { mapLabResultsToProfile } from './lab-results.js';
 import type { SurveyAnswers, SurveyEthnicity } from './survey-schema.js';
-import type {
-  AlcoholConsumption,
-  PhysicalActivityLevel,
-  WizardCurrentCondition,
-  WizardDraft,
-  WizardEthnicity,
+import {
+  readWizardCheckUpQuestions,
+  type AlcoholConsumption,
+  type PhysicalActivityLevel,
+  type WizardCurrentCondition,
+  type WizardDraft,
+  type WizardEthnicity,
 } from './wizard-schema.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -499,8 +496,14 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
     ethnicity: d.ethnicity ? WIZARD_ETHNICITY_TO_PROFILE[d.ethnicity] : undefined,
     heightCm: positiveOrUndefined(d.heightCm),
     weightKg: positiveOrUndefined(d.weightKg),
+    waistCm: positiveOrUndefined(d.waistCm),
     smokingStatus: l.smokingStatus,
-    yearsSinceQuitting: l.smokingStatus === 'current' ? 0 : undefined,
+    yearsSinceQuitting:
+      l.smokingStatus === 'current'
+        ? 0
+        : l.smokingStatus === 'former'
+          ? l.yearsSinceQuitting
+          : undefined,
     alcoholDrinksPerWeek: WIZARD_ALCOHOL_DRINKS_PER_WEEK[l.alcoholConsumption],
     exerciseMinutesPerWeek: WIZARD_ACTIVITY_MINUTES_PER_WEEK[l.physicalActivityLevel],
     dietQuality: l.diet,
@@ -538,8 +541,13 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
   // Medicines (optional): a yes or no overrides the assumption above; "I don't know" keeps it.
   const bpTreatment = mapYesNoUnknown(m.bloodPressureMedication);
   if (bpTreatment !== undefined) profile.onBpTreatment = bpTreatment;
-  profile.onStatin = mapYesNoUnknown(m.statin);
-  profile.diabetesMedication = mapDiabetesMedication(m.diabetesMedication, profile.diabetes);
+  // The optional questions of issue 15 (statin, diabetes medicines, region of birth, education,
+  // high glucose, vegetables or fruit, GAD-2, STOP-Bang, parents' blood pressure, COPD-PS), kept
+  // in the steps that ask them and mapped exactly as the flat forms map them.
+  Object.assign(
+    profile,
+    mapCheckUpQuestionsToProfile(readWizardCheckUpQuestions(draft), profile.diabetes),
+  );
   if (l.smokingStatus !== 'never') {
     profile.cigarettesPerDay = l.packsPerDay === undefined ? undefined : l.packsPerDay * 20;
     profile.yearsSmoked = l.yearsSmoked;

@@ -1,4 +1,14 @@
-import { defineMedicineFields, YES_NO_UNKNOWN_OPTIONS } from './check-up-questions.js';
+import {
+  BIRTH_REGION_FIELD,
+  defineGad2Fields,
+  defineMedicineFields,
+  EDUCATION_FIELD,
+  FRUIT_VEGETABLES_FIELD,
+  HIGH_GLUCOSE_FIELD,
+  PARENTS_HYPERTENSION_FIELD,
+  SLEEP_AND_BREATHING_FIELDS,
+  YES_NO_UNKNOWN_OPTIONS,
+} from './check-up-questions.js';
 import {
   DIET_QUALITY_OPTIONS,
   WIZARD_ACTIVITY_OPTIONS,
@@ -39,6 +49,17 @@ function slider(
 
 function textList(name: string, id: string, label: string): FieldDefinition {
   return { kind: 'text-list', name, id, label };
+}
+
+/**
+ * One of check-up-questions.ts's optional questions (issue 15) stored in a wizard section: the
+ * same label, options, hint and range as in the flat forms, at `<section>.<name>`.
+ */
+function inSection<T extends Exclude<FieldDefinition, { kind: 'row' | 'flags' }>>(
+  section: string,
+  field: T,
+): T {
+  return { ...field, name: `${section}.${field.name}` };
 }
 
 const BASIC_INFORMATION: FieldDefinition[] = [
@@ -83,6 +104,16 @@ const BASIC_INFORMATION: FieldDefinition[] = [
     required: true,
     options: WIZARD_ETHNICITY_OPTIONS,
   },
+  {
+    kind: 'number',
+    name: 'demographics.waistCm',
+    id: 'waist',
+    label: 'Waist circumference',
+    unit: 'cm',
+    ...r.waistCm,
+  },
+  inSection('demographics', BIRTH_REGION_FIELD),
+  inSection('demographics', EDUCATION_FIELD),
 ];
 
 /** The wizard's diabetes answer: the step-2 checkbox. */
@@ -113,6 +144,7 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
     options: YES_NO_UNKNOWN_OPTIONS,
   },
   ...defineMedicineFields('medicalHistory.', WIZARD_HAS_DIABETES),
+  inSection('medicalHistory', HIGH_GLUCOSE_FIELD),
   textList('medicalHistory.currentMedications', 'medications', 'Current medications'),
   textList('medicalHistory.allergies', 'allergies', 'Allergies'),
   textList('medicalHistory.surgeries', 'surgeries', 'Surgeries'),
@@ -137,6 +169,10 @@ const LIFESTYLE: FieldDefinition[] = [
         hint: 'One pack is 20 cigarettes.',
       }),
       slider('yearsSmoked', 'years-smoked', 'Years smoked', 'yearsSmoked', { unit: 'years' }),
+      slider('yearsSinceQuitting', 'years-quit', 'Years since quitting', 'yearsSinceQuitting', {
+        unit: 'years',
+        showWhen: { name: 'lifestyle.smokingStatus', oneOf: ['former'] },
+      }),
     ],
   },
   {
@@ -164,6 +200,7 @@ const LIFESTYLE: FieldDefinition[] = [
     columns: 4,
     options: DIET_QUALITY_OPTIONS,
   },
+  inSection('lifestyle', FRUIT_VEGETABLES_FIELD),
   slider('stressLevel', 'stress', 'Stress level (1–5)', 'stressLevel', { required: true }),
   slider('sleepHours', 'sleep', 'Sleep per night', 'sleepHours', { unit: 'hours' }),
   slider(
@@ -186,6 +223,7 @@ const LIFESTYLE: FieldDefinition[] = [
     `Feeling down, depressed or hopeless${PHQ_PERIOD}`,
     'phq2Item',
   ),
+  ...defineGad2Fields(PHQ_PERIOD).map((field) => inSection('lifestyle', field)),
   { ...SKIN_TYPE_FIELD, name: 'lifestyle.skinType' },
 ];
 
@@ -203,6 +241,7 @@ export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStep, readonly FieldDefin
       path: 'familyHistory',
     },
     textList('familyHistory.otherCancers', 'other-cancers', 'Other cancers in the family'),
+    inSection('familyHistory', PARENTS_HYPERTENSION_FIELD),
   ],
   5: [
     {
@@ -212,6 +251,9 @@ export const WIZARD_STEP_FIELDS: Readonly<Record<WizardStep, readonly FieldDefin
       flags: WIZARD_SYMPTOM_OPTIONS,
       path: 'symptoms',
     },
+    ...SLEEP_AND_BREATHING_FIELDS.map((field) =>
+      field.kind === 'row' || field.kind === 'flags' ? field : inSection('symptoms', field),
+    ),
   ],
   6: [
     {

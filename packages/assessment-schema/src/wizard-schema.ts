@@ -8,7 +8,12 @@ import {
   createUnsetOrRangeSchema,
   FlagSchema,
 } from './fields.js';
-import { DIABETES_MEDICATION_ANSWERS, YES_NO_UNKNOWN } from './check-up-questions.js';
+import {
+  CheckUpQuestionsShape,
+  DIABETES_MEDICATION_ANSWERS,
+  YES_NO_UNKNOWN,
+  type CheckUpQuestions,
+} from './check-up-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 
 /** The seven wizard steps, in order (step n is `WIZARD_STEPS[n - 1]`). */
@@ -102,6 +107,10 @@ export const WIZARD_RANGES = {
   /** Smoking amount (current and former smokers), as the long survey asks it. */
   packsPerDay: { min: 0, max: 5, step: 0.5 },
   yearsSmoked: { min: 0, max: 80, step: 1 },
+  /** Former smokers (PLCOm2012 reads it). */
+  yearsSinceQuitting: { min: 0, max: 80, step: 1 },
+  /** Waist (AUSDRISK and FINDRISC read it), the long survey's range; 0 is "not answered yet". */
+  waistCm: { min: 50, max: 200, step: 1 },
 } as const;
 
 const r = WIZARD_RANGES;
@@ -124,6 +133,13 @@ export const WizardDemographicsSchema = z
         error: 'Ethnicity is not one of the listed choices',
       })
       .default(''),
+    /** Waist circumference (AUSDRISK, FINDRISC; issue 15), optional. */
+    waistCm: createUnsetOrRangeSchema('Waist circumference', r.waistCm.min, r.waistCm.max, {
+      unit: 'cm',
+    }).optional(),
+    /** AUSDRISK's region of birth and PLCOm2012's education (issue 15), optional. */
+    birthRegion: CheckUpQuestionsShape.birthRegion,
+    educationLevel: CheckUpQuestionsShape.educationLevel,
   })
   .strict();
 export type WizardDemographics = z.infer<typeof WizardDemographicsSchema>;
@@ -156,6 +172,8 @@ export const WizardMedicalHistorySchema = z
         error: 'Diabetes medicines is not one of the listed choices',
       })
       .optional(),
+    /** AUSDRISK's "ever told you had high blood glucose" (issue 15), optional. */
+    highBloodGlucoseHistory: CheckUpQuestionsShape.highBloodGlucoseHistory,
   })
   .strict();
 export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;
@@ -219,6 +237,17 @@ export const WizardLifestyleSchema = z
     yearsSmoked: createRangeSchema('Years smoked', r.yearsSmoked.min, r.yearsSmoked.max, {
       integer: true,
     }).optional(),
+    /** Former smokers: years since quitting (PLCOm2012; issue 15), optional. */
+    yearsSinceQuitting: createRangeSchema(
+      'Years since quitting',
+      r.yearsSinceQuitting.min,
+      r.yearsSinceQuitting.max,
+      { integer: true },
+    ).optional(),
+    /** FINDRISC's daily vegetables or fruit and the GAD-2's two items (issue 15), optional. */
+    eatsFruitOrVegetablesDaily: CheckUpQuestionsShape.eatsFruitOrVegetablesDaily,
+    gad2Nervous: CheckUpQuestionsShape.gad2Nervous,
+    gad2Worrying: CheckUpQuestionsShape.gad2Worrying,
   })
   .strict();
 export type WizardLifestyle = z.infer<typeof WizardLifestyleSchema>;
@@ -237,6 +266,8 @@ export const WizardFamilyHistorySchema = z
     prostateCancer: FlagSchema,
     skinCancer: FlagSchema,
     otherCancers: createTextListSchema('Other cancers').default([]),
+    /** Parents with high blood pressure (Framingham hypertension; issue 15), optional. */
+    parentsWithHypertension: CheckUpQuestionsShape.parentsWithHypertension,
   })
   .strict();
 export type WizardFamilyHistory = z.infer<typeof WizardFamilyHistorySchema>;
@@ -251,6 +282,14 @@ export const WizardSymptomsSchema = z
     unexplainedWeightLoss: FlagSchema,
     persistentCough: FlagSchema,
     memoryIssues: FlagSchema,
+    /** STOP-Bang's and the COPD Population Screener's questions (issue 15), optional. */
+    loudSnoring: CheckUpQuestionsShape.loudSnoring,
+    daytimeTiredness: CheckUpQuestionsShape.daytimeTiredness,
+    observedApnoea: CheckUpQuestionsShape.observedApnoea,
+    neckCm: CheckUpQuestionsShape.neckCm,
+    shortOfBreathPast4Weeks: CheckUpQuestionsShape.shortOfBreathPast4Weeks,
+    coughsUpPhlegm: CheckUpQuestionsShape.coughsUpPhlegm,
+    doesLessBecauseOfBreathing: CheckUpQuestionsShape.doesLessBecauseOfBreathing,
   })
   .strict();
 export type WizardSymptoms = z.infer<typeof WizardSymptomsSchema>;
@@ -265,6 +304,42 @@ export const WizardRiskFactorsSchema = z
   })
   .strict();
 export type WizardRiskFactors = z.infer<typeof WizardRiskFactorsSchema>;
+
+/**
+ * Where the wizard keeps each optional question of check-up-questions.ts (issue 15): the flat forms
+ * store them at the top level under the same names, the wizard inside the step that asks them.
+ */
+export const WIZARD_CHECK_UP_QUESTION_SECTIONS = {
+  birthRegion: 'demographics',
+  educationLevel: 'demographics',
+  statin: 'medicalHistory',
+  diabetesMedication: 'medicalHistory',
+  highBloodGlucoseHistory: 'medicalHistory',
+  eatsFruitOrVegetablesDaily: 'lifestyle',
+  gad2Nervous: 'lifestyle',
+  gad2Worrying: 'lifestyle',
+  parentsWithHypertension: 'familyHistory',
+  loudSnoring: 'symptoms',
+  daytimeTiredness: 'symptoms',
+  observedApnoea: 'symptoms',
+  neckCm: 'symptoms',
+  shortOfBreathPast4Weeks: 'symptoms',
+  coughsUpPhlegm: 'symptoms',
+  doesLessBecauseOfBreathing: 'symptoms',
+} as const satisfies Record<
+  keyof CheckUpQuestions,
+  'demographics' | 'medicalHistory' | 'lifestyle' | 'familyHistory' | 'symptoms'
+>;
+
+/** The optional questions of the wizard's sections as the flat forms name them. */
+export function readWizardCheckUpQuestions(draft: WizardDraft): CheckUpQuestions {
+  const answers: Record<string, unknown> = {};
+  for (const [name, section] of Object.entries(WIZARD_CHECK_UP_QUESTION_SECTIONS)) {
+    const value = (draft[section] as Record<string, unknown>)[name];
+    if (value !== undefined) answers[name] = value;
+  }
+  return answers;
+}
 
 /**
  * The seven-step wizard's draft (2-assessment.md §3.1). Every field has the spec's default, so

@@ -114,6 +114,7 @@ export const IMPORTED: {
       basis: 'Apple Health sleep (mean of 3 nights), 7 Nov 2026 to 20 Nov 2026',
     },
     restingHeartRate: null,
+    bloodPressure: null,
   },
   result: {
     id: 'i1',
@@ -173,7 +174,12 @@ export const fitnessHandlers = [
     HttpResponse.json(
       fitnessApi.imported
         ? IMPORTED.prefill
-        : { weeklyExerciseMinutes: null, sleepHoursPerNight: null, restingHeartRate: null },
+        : {
+            weeklyExerciseMinutes: null,
+            sleepHoursPerNight: null,
+            restingHeartRate: null,
+            bloodPressure: null,
+          },
     ),
   ),
   http.get('/api/fitness-import/apple-health', () =>

@@ -7,7 +7,13 @@ export { APPLE_HEALTH_UPLOAD_FIELD } from './constants.js';
 // provider, §7 the fitness calls, §9 Fitness display; ARCHITECTURE.md §9 deviations 6, 14, 15)
 
 /** The provider catalogue of §2, in its order; only Apple Health is available (by export file). */
-export const FITNESS_PROVIDERS = ['apple-health', 'fitbit', 'google-fit', 'garmin', 'strava'] as const;
+export const FITNESS_PROVIDERS = [
+  'apple-health',
+  'fitbit',
+  'google-fit',
+  'garmin',
+  'strava',
+] as const;
 export const FitnessProviderSchema = z.enum(FITNESS_PROVIDERS);
 export type FitnessProvider = z.infer<typeof FitnessProviderSchema>;
 
@@ -22,7 +28,7 @@ export const FITNESS_PROVIDER_CATALOGUE: Readonly<
     name: 'Apple Health',
     description:
       'Import the "Export All Health Data" file from the Health app on your iPhone (needs iOS).',
-    dataTypes: ['steps', 'heart rate', 'workouts', 'sleep'],
+    dataTypes: ['steps', 'heart rate', 'workouts', 'sleep', 'weight', 'blood pressure'],
   },
   fitbit: {
     name: 'Fitbit',
@@ -48,7 +54,6 @@ export const FITNESS_PROVIDER_CATALOGUE: Readonly<
 
 /** What one upload may weigh (the zip as sent); README and the upload page say the same. */
 export const APPLE_HEALTH_UPLOAD_MAX_BYTES = 1024 * 1024 * 1024;
-
 
 /** Any text: a provider outside the catalogue answers 404 like an unknown path. */
 export const FitnessProviderParamsSchema = z.object({ provider: z.string().max(50) });
@@ -109,11 +114,17 @@ export const DailyMetricSchema = z.object({
 });
 export type DailyMetric = z.infer<typeof DailyMetricSchema>;
 
-export const BODY_MEASUREMENT_KINDS = ['weight', 'bmi', 'bodyFat'] as const;
+export const BODY_MEASUREMENT_KINDS = [
+  'weight',
+  'bmi',
+  'bodyFat',
+  'bloodPressureSystolic',
+  'bloodPressureDiastolic',
+] as const;
 export const BodyMeasurementSchema = z.object({
   provider: FitnessProviderSchema,
   kind: z.enum(BODY_MEASUREMENT_KINDS),
-  /** kg for weight, kg/m² for BMI, % for body fat. */
+  /** kg for weight, kg/m² for BMI, % for body fat, mmHg for blood pressure. */
   value: z.number(),
   measuredAt: z.string(),
 });
@@ -175,11 +186,29 @@ export const PrefillValueSchema = z.object({
 });
 export type PrefillValue = z.infer<typeof PrefillValueSchema>;
 
+/**
+ * The newest blood-pressure reading (a systolic and a diastolic value taken at the same moment),
+ * for the check-up numbers (issue 15): one reading with its date, never a mean.
+ */
+export const BloodPressurePrefillSchema = z.object({
+  /** mmHg. */
+  systolic: z.number(),
+  /** mmHg. */
+  diastolic: z.number(),
+  provider: FitnessProviderSchema,
+  /** When it was taken (ISO date-time). */
+  measuredAt: z.string(),
+  /** In words: "Apple Health blood-pressure reading" (the client shows the date in local time). */
+  basis: z.string(),
+});
+export type BloodPressurePrefill = z.infer<typeof BloodPressurePrefillSchema>;
+
 /** GET /api/fitness-prefill: suggested answers; null where the data has nothing to say. */
 export const FitnessPrefillSchema = z.object({
   weeklyExerciseMinutes: PrefillValueSchema.nullable(),
   sleepHoursPerNight: PrefillValueSchema.nullable(),
   restingHeartRate: PrefillValueSchema.nullable(),
+  bloodPressure: BloodPressurePrefillSchema.nullable(),
 });
 export type FitnessPrefill = z.infer<typeof FitnessPrefillSchema>;
 

@@ -2,6 +2,7 @@ import {
   AVAILABLE_FITNESS_PROVIDERS,
   FITNESS_PROVIDER_CATALOGUE,
   FITNESS_PROVIDERS,
+  type BloodPressurePrefill,
   type BodyMeasurement,
   type DailyMetric,
   type FitnessActivity,
@@ -148,6 +149,38 @@ export function createFitnessService(deps: { db: Kysely<Database> }) {
         (select max(day) from heart_rate_hours where user_id = ${userId})
       )::text as day`.execute(db);
     return row.rows[0]?.day ?? null;
+  }
+
+  /**
+   * The newest blood-pressure reading: a systolic and a diastolic value of one provider taken at
+   * the same moment (a cuff writes both); a lone value is not a reading. Null when there is none.
+   */
+  async function findLatestBloodPressure(userId: string): Promise<BloodPressurePrefill | null> {
+    const result = await sql<{
+      provider: FitnessProvider;
+      measuredAt: Date | string;
+      systolic: number;
+      diastolic: number;
+    }>`
+      select s.provider, s.measured_at, s.value as systolic, d.value as diastolic
+      from body_measurements s
+      join body_measurements d
+        on d.user_id = s.user_id and d.provider = s.provider
+          and d.measured_at = s.measured_at and d.kind = 'bloodPressureDiastolic'
+      where s.user_id = ${userId} and s.kind = 'bloodPressureSystolic'
+      order by s.measured_at desc
+      limit 1
+    `.execute(db);
+    const row = result.rows[0];
+    if (!row) return null;
+    return {
+      systolic: Math.round(row.systolic),
+      diastolic: Math.round(row.diastolic),
+      provider: row.provider,
+      measuredAt: toIso(row.measuredAt),
+      // the date is the client's to show in the person's own time zone (the export's offset is not kept)
+      basis: `${FITNESS_PROVIDER_CATALOGUE[row.provider].name} blood-pressure reading`,
+    };
   }
 
   return {
@@ -412,11 +445,13 @@ export function createFitnessService(deps: { db: Kysely<Database> }) {
      * suggestion), sleep from at least 3 of the last 14 nights, resting heart rate from 14 days.
      */
     async getPrefill(user: SessionUser): Promise<FitnessPrefill> {
+      const bloodPressure = await findLatestBloodPressure(user.id);
       const to = await findNewestDay(user.id);
       const none: FitnessPrefill = {
         weeklyExerciseMinutes: null,
         sleepHoursPerNight: null,
         restingHeartRate: null,
+        bloodPressure,
       };
       if (to === null) return none;
       const exerciseFrom = shiftDay(to, -(PREFILL_WINDOWS.exerciseDays - 1));
@@ -482,6 +517,7 @@ export function createFitnessService(deps: { db: Kysely<Database> }) {
           row.resting === null
             ? null
             : suggestion(Math.round(row.resting), restingFrom, 'resting heart rate (daily mean)'),
+        bloodPressure,
       };
     },
 

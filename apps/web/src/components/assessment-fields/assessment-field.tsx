@@ -2,11 +2,13 @@ import {
   isFieldShown,
   type FieldDefinition,
   type FieldHint,
+  type LabResults,
 } from '@healthscreen/assessment-schema';
 
 import { AdditionalConditionsField } from './additional-conditions-dialog.tsx';
 import { ChoiceField } from './choice-field.tsx';
 import { DefinedSelectField } from './defined-select-field.tsx';
+import { DeviceLabResultsFields } from './device-lab-results-fields.tsx';
 import type { FieldBinding } from './field-binding.ts';
 import { FlagGroupField } from './flag-group-field.tsx';
 import { LabResultsFields } from './lab-results-fields.tsx';
@@ -68,7 +70,7 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
           id={id}
           label={field.label}
           required={field.required}
-          value={value as number}
+          value={(value as number | undefined) ?? 0}
           onChange={onChange}
           min={field.min}
           max={field.max}
@@ -135,16 +137,20 @@ export function AssessmentField({ field, binding }: AssessmentFieldProps) {
           onChange={onChange}
         />
       );
-    case 'lab-results':
-      return (
-        <LabResultsFields
-          idPrefix={id}
-          heading={field.label}
-          showAcr={field.acrWhen !== undefined && isFieldShown(field.acrWhen, read)}
-          value={(value ?? { unit: 'mmol/L' }) as never}
-          onChange={onChange}
-          errors={binding.readErrors?.(field.name)}
-        />
+    case 'lab-results': {
+      const labProps = {
+        idPrefix: id,
+        heading: field.label,
+        showAcr: field.acrWhen !== undefined && isFieldShown(field.acrWhen, read),
+        value: (value ?? { unit: 'mmol/L' }) as LabResults,
+        onChange,
+        errors: binding.readErrors?.(field.name),
+      };
+      return binding.deviceBloodPressure ? (
+        <DeviceLabResultsFields {...labProps} device={binding.deviceBloodPressure} />
+      ) : (
+        <LabResultsFields {...labProps} />
       );
+    }
   }
 }

@@ -1,5 +1,7 @@
 import { get } from 'react-hook-form';
 
+import type { DeviceBloodPressure } from './device-lab-results-fields.tsx';
+
 /**
  * How a form connects its answers to the shared field components: every definition's `name` is
  * read and written through it, so one renderer serves flat forms and the wizard's nested one.
@@ -17,6 +19,8 @@ export interface FieldBinding {
   readErrors?: (name: string) => Record<string, string | undefined>;
   /** The person's sex as this form stores it (hints and the conditions list depend on it). */
   biologicalSex: string | undefined;
+  /** Pre-fill the check-up blood pressure from device data, once per form (the survey, the wizard). */
+  deviceBloodPressure?: DeviceBloodPressure | undefined;
 }
 
 export interface CreateFieldBindingOptions {
@@ -27,6 +31,7 @@ export interface CreateFieldBindingOptions {
   errors: object;
   write: (name: string, value: unknown) => void;
   biologicalSex: string | undefined;
+  deviceBloodPressure?: DeviceBloodPressure | undefined;
 }
 
 type ErrorLike = { message?: unknown } | undefined;
@@ -43,6 +48,7 @@ export function createFieldBinding({
   errors,
   write,
   biologicalSex,
+  deviceBloodPressure,
 }: CreateFieldBindingOptions): FieldBinding {
   const messageOf = (error: ErrorLike) =>
     typeof error?.message === 'string' ? error.message : undefined;
@@ -58,5 +64,6 @@ export function createFieldBinding({
         ),
       ),
     biologicalSex,
+    deviceBloodPressure,
   };
 }

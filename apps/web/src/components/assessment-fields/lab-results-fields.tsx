@@ -20,6 +20,8 @@ export interface LabResultsFieldsProps {
   heading?: string | undefined;
   /** Ask the urine albumin-to-creatinine ratio (people with diabetes). */
   showAcr?: boolean;
+  /** A line under a value saying where it came from ("From your device, 19 November 2026"). */
+  notes?: Partial<Record<Exclude<keyof LabResults, 'unit'>, string | undefined>>;
 }
 
 type NumericLab = Exclude<keyof LabResults, 'unit'>;
@@ -36,6 +38,7 @@ export function LabResultsFields({
   errors = {},
   heading,
   showAcr = false,
+  notes = {},
 }: LabResultsFieldsProps) {
   const unit = value.unit;
   const [unknown, setUnknown] = useState<ReadonlySet<NumericLab>>(new Set());
@@ -58,6 +61,7 @@ export function LabResultsFields({
     const id = `${idPrefix}-${key}`;
     const error = errors[key];
     const isUnknown = unknown.has(key);
+    const note = notes[key];
     return (
       <div className="space-y-1">
         <Field id={id} label={label} hint={hintText} error={error}>
@@ -69,10 +73,15 @@ export function LabResultsFields({
             value={value[key] ?? ''}
             disabled={isUnknown}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-describedby={`${id}-hint${note ? ` ${id}-source` : ''}${error ? ` ${id}-error` : ''}`}
             onChange={(event) => setNumber(key, event.target.value)}
           />
         </Field>
+        {note && (
+          <p id={`${id}-source`} className="text-sm text-brand-700">
+            {note}
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm text-slate-700" htmlFor={`${id}-unknown`}>
           <input
             id={`${id}-unknown`}

@@ -15,6 +15,8 @@
  * - Workouts: type, duration, energy (kcal) and distance (metres), from the workout's own
  *   totals or its WorkoutStatistics (iOS 16 and later).
  * - Body: weight (kg), BMI and body fat (%), each reading as it was taken.
+ * - Blood pressure: the systolic and diastolic records (mmHg), each reading as it was taken; a
+ *   cuff writes both with the same start time, which pairs them again for the assessment.
  * Records nested in a Correlation (blood pressure, food) repeat top-level ones and are skipped.
  */
 
@@ -49,7 +51,7 @@ export interface HeartRateHour {
 }
 
 export interface BodyReading {
-  kind: 'weight' | 'bmi' | 'bodyFat';
+  kind: 'weight' | 'bmi' | 'bodyFat' | 'bloodPressureSystolic' | 'bloodPressureDiastolic';
   measuredAt: Date;
   value: number;
 }
@@ -142,6 +144,17 @@ const KG_PER_UNIT: Readonly<Record<string, number>> = {
   lb: 0.45359237,
   st: 6.35029318,
 };
+
+/** HealthKit writes blood pressure in mmHg; a kPa reading is converted. */
+const MMHG_PER_UNIT: Readonly<Record<string, number>> = {
+  mmHg: 1,
+  kPa: 7.500616827,
+};
+
+function toMmHg(value: string | undefined, unit: string | undefined): number | undefined {
+  const mmHg = convert(value, unit ?? 'mmHg', MMHG_PER_UNIT);
+  return mmHg === undefined ? undefined : Math.round(mmHg);
+}
 
 function toNumber(text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
@@ -306,6 +319,20 @@ export function createHealthDataCollector() {
       case 'HKQuantityTypeIdentifierBodyMassIndex': {
         const bmi = toNumber(attributes.value);
         if (bmi !== undefined && bmi > 0 && bmi < 200) addBody('bmi', start, bmi);
+        return;
+      }
+      case 'HKQuantityTypeIdentifierBloodPressureSystolic': {
+        const mmHg = toMmHg(attributes.value, attributes.unit);
+        if (mmHg !== undefined && mmHg >= 40 && mmHg <= 300) {
+          addBody('bloodPressureSystolic', start, mmHg);
+        }
+        return;
+      }
+      case 'HKQuantityTypeIdentifierBloodPressureDiastolic': {
+        const mmHg = toMmHg(attributes.value, attributes.unit);
+        if (mmHg !== undefined && mmHg >= 20 && mmHg <= 200) {
+          addBody('bloodPressureDiastolic', start, mmHg);
+        }
         return;
       }
       case 'HKQuantityTypeIdentifierBodyFatPercentage': {

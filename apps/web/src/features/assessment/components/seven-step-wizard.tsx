@@ -31,6 +31,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { AppleHealthButton } from '../../../components/assessment-fields/apple-health-button.tsx';
+import type { DeviceBloodPressureState } from '../../../components/assessment-fields/device-lab-results-fields.tsx';
 import { createFieldBinding } from '../../../components/assessment-fields/field-binding.ts';
 import { FieldList } from '../../../components/assessment-fields/field-list.tsx';
 import {
@@ -76,6 +77,8 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
   const [blocked, setBlocked] = useState<string[]>([]);
   const [status, setStatus] = useState<'idle' | 'pending' | 'success'>('idle');
   const [resetKey, setResetKey] = useState(0);
+  // the check-up blood pressure (step 6) is pre-filled from device data once (issue 15)
+  const [deviceBp, setDeviceBp] = useState<DeviceBloodPressureState>({ status: 'pending' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const watched = form.watch();
   const parsed = WizardDraftSchema.safeParse(watched);
@@ -91,6 +94,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
       form.clearErrors(path as never);
       saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
     },
+    deviceBloodPressure: { state: deviceBp, setState: setDeviceBp },
   });
 
   const goTo = (next: number) => {

@@ -3,7 +3,9 @@ import {
   SURVEY_CARDS,
   type SurveyAnswers,
 } from '@healthscreen/assessment-schema';
+import { useState } from 'react';
 
+import type { DeviceBloodPressureState } from '../../../components/assessment-fields/device-lab-results-fields.tsx';
 import { createFieldBinding } from '../../../components/assessment-fields/field-binding.ts';
 import { FieldList } from '../../../components/assessment-fields/field-list.tsx';
 import { SurveyCard } from './survey-card.tsx';
@@ -22,6 +24,8 @@ export interface SurveyCardsProps {
  */
 export function SurveyCards({ answers, setAnswer }: SurveyCardsProps) {
   const visible = listVisibleSurveyCards(answers.biologicalSex);
+  // the check-up blood pressure is pre-filled from device data once (issue 15)
+  const [deviceBp, setDeviceBp] = useState<DeviceBloodPressureState>({ status: 'pending' });
   const binding = createFieldBinding({
     idPrefix: 'survey',
     values: answers,
@@ -29,6 +33,7 @@ export function SurveyCards({ answers, setAnswer }: SurveyCardsProps) {
     biologicalSex: answers.biologicalSex,
     write: (name, value) =>
       setAnswer(name as keyof SurveyAnswers, (value === '' ? undefined : value) as never),
+    deviceBloodPressure: { state: deviceBp, setState: setDeviceBp },
   });
   return SURVEY_CARDS.filter((card) => visible.includes(card.title)).map((card) => (
     <SurveyCard key={card.title} title={card.title} description={card.description}>
