@@ -89,6 +89,8 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, label
  */
 export const CheckUpQuestionsShape = {
   statin: choice(YES_NO_UNKNOWN, 'Statin or other cholesterol medicine'),
+  /** The Framingham stroke profile's "left ventricular hypertrophy on ECG" (issue 15). */
+  ecgLvh: choice(YES_NO_UNKNOWN, 'Thickened heart muscle on an ECG'),
   diabetesMedication: choice(DIABETES_MEDICATION_ANSWERS, 'Diabetes medicines'),
   birthRegion: choice(BIRTH_REGION_ANSWERS, 'Where you were born'),
   highBloodGlucoseHistory: choice(YES_NO_UNKNOWN, 'Ever told you had high blood glucose'),
@@ -168,6 +170,7 @@ export function mapDiabetesMedication(
 type CheckUpProfileFields = Pick<
   RiskProfile,
   | 'onStatin'
+  | 'leftVentricularHypertrophy'
   | 'diabetesMedication'
   | 'birthRegion'
   | 'highBloodGlucoseHistory'
@@ -198,6 +201,7 @@ export function mapCheckUpQuestionsToProfile(
   const parents = answers.parentsWithHypertension;
   const fields: CheckUpProfileFields = {
     onStatin: mapYesNoUnknown(answers.statin),
+    leftVentricularHypertrophy: mapYesNoUnknown(answers.ecgLvh),
     diabetesMedication: mapDiabetesMedication(answers.diabetesMedication, hasDiabetes),
     birthRegion: answers.birthRegion ? BIRTH_REGION_TO_PROFILE[answers.birthRegion] : undefined,
     highBloodGlucoseHistory: mapYesNoUnknown(answers.highBloodGlucoseHistory),
@@ -336,6 +340,14 @@ export function defineMedicineFields(
     yesNo(`${prefix}statin`, 'statin', 'Do you take a statin or another cholesterol medicine?', {
       hint: 'For example atorvastatin, rosuvastatin, simvastatin or ezetimibe.',
     }),
+    yesNo(
+      `${prefix}ecgLvh`,
+      'ecg-lvh',
+      'Has an ECG (heart tracing) shown a thickened heart muscle (left ventricular hypertrophy)?',
+      {
+        hint: "A GP or cardiologist's letter would say so. If you have not had an ECG, choose I don't know.",
+      },
+    ),
     {
       kind: 'choice',
       name: `${prefix}diabetesMedication`,

@@ -216,6 +216,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'additionalMedicalConditions',
       'labResults',
       'statin',
+      'ecgLvh',
       'diabetesMedication',
       'highBloodGlucoseHistory',
       'menopauseStatus',

@@ -44,6 +44,7 @@ const ANSWERED = {
   medicalHistory: {
     currentConditions: ['Diabetes Type 1 or 2'],
     statin: 'yes',
+    ecgLvh: 'no',
     diabetesMedication: 'insulin',
     highBloodGlucoseHistory: 'yes',
   },
@@ -76,6 +77,7 @@ const EXPECTED_PROFILE = {
   birthRegion: 'southern-europe',
   educationLevel: 'high-school',
   onStatin: true,
+  leftVentricularHypertrophy: false,
   diabetesMedication: 'insulin',
   highBloodGlucoseHistory: true,
   eatsFruitOrVegetablesDaily: false,
@@ -103,6 +105,7 @@ const DONT_KNOW = {
   medicalHistory: {
     ...ANSWERED.medicalHistory,
     statin: 'unknown',
+    ecgLvh: 'unknown',
     diabetesMedication: 'unknown',
     highBloodGlucoseHistory: 'unknown',
   },

@@ -167,6 +167,11 @@ export const WizardMedicalHistorySchema = z
     statin: z
       .enum(YES_NO_UNKNOWN, { error: 'Cholesterol medicine is not one of the listed choices' })
       .optional(),
+    ecgLvh: z
+      .enum(YES_NO_UNKNOWN, {
+        error: 'Thickened heart muscle on an ECG is not one of the listed choices',
+      })
+      .optional(),
     diabetesMedication: z
       .enum(DIABETES_MEDICATION_ANSWERS, {
         error: 'Diabetes medicines is not one of the listed choices',
@@ -313,6 +318,7 @@ export const WIZARD_CHECK_UP_QUESTION_SECTIONS = {
   birthRegion: 'demographics',
   educationLevel: 'demographics',
   statin: 'medicalHistory',
+  ecgLvh: 'medicalHistory',
   diabetesMedication: 'medicalHistory',
   highBloodGlucoseHistory: 'medicalHistory',
   eatsFruitOrVegetablesDaily: 'lifestyle',
