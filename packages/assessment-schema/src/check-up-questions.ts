@@ -89,6 +89,8 @@ const choice = <const T extends readonly [string, ...string[]]>(values: T, label
  */
 export const CheckUpQuestionsShape = {
   statin: choice(YES_NO_UNKNOWN, 'Statin or other cholesterol medicine'),
+  /** PLCOm2012's personal history of cancer (issue 15). */
+  cancerHistory: choice(YES_NO_UNKNOWN, 'Ever diagnosed with cancer'),
   /** The Framingham stroke profile's "left ventricular hypertrophy on ECG" (issue 15). */
   ecgLvh: choice(YES_NO_UNKNOWN, 'Thickened heart muscle on an ECG'),
   diabetesMedication: choice(DIABETES_MEDICATION_ANSWERS, 'Diabetes medicines'),
@@ -171,6 +173,7 @@ type CheckUpProfileFields = Pick<
   RiskProfile,
   | 'onStatin'
   | 'leftVentricularHypertrophy'
+  | 'personalCancerHistory'
   | 'diabetesMedication'
   | 'birthRegion'
   | 'highBloodGlucoseHistory'
@@ -221,6 +224,9 @@ export function mapCheckUpQuestionsToProfile(
     coughsUpPhlegm: answers.coughsUpPhlegm,
     doesLessBecauseOfBreathing: answers.doesLessBecauseOfBreathing,
   };
+  // only an answer is written: the wizard's "Cancer (any type)" box may already have said yes
+  const cancer = mapYesNoUnknown(answers.cancerHistory);
+  if (cancer !== undefined) fields.personalCancerHistory = cancer;
   return fields;
 }
 
@@ -340,6 +346,12 @@ export function defineMedicineFields(
     yesNo(`${prefix}statin`, 'statin', 'Do you take a statin or another cholesterol medicine?', {
       hint: 'For example atorvastatin, rosuvastatin, simvastatin or ezetimibe.',
     }),
+    yesNo(
+      `${prefix}cancerHistory`,
+      'cancer-history',
+      'Have you ever been diagnosed with cancer (any type)?',
+      { hint: 'Any cancer a doctor diagnosed, now or in the past.' },
+    ),
     yesNo(
       `${prefix}ecgLvh`,
       'ecg-lvh',

@@ -217,6 +217,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'labResults',
       'statin',
       'ecgLvh',
+      'cancerHistory',
       'diabetesMedication',
       'highBloodGlucoseHistory',
       'menopauseStatus',

@@ -548,6 +548,8 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
     profile,
     mapCheckUpQuestionsToProfile(readWizardCheckUpQuestions(draft), profile.diabetes),
   );
+  // a ticked "Cancer (any type)" box is a yes whatever the cancer question says
+  if (m.currentConditions.includes('Cancer (any type)')) profile.personalCancerHistory = true;
   if (l.smokingStatus !== 'never') {
     profile.cigarettesPerDay = l.packsPerDay === undefined ? undefined : l.packsPerDay * 20;
     profile.yearsSmoked = l.yearsSmoked;

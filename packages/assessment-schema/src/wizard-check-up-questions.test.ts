@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assessRisks } from '@healthscreen/risk-engine';
 
 import {
   BIRTH_REGION_FIELD,
@@ -45,6 +46,7 @@ const ANSWERED = {
     currentConditions: ['Diabetes Type 1 or 2'],
     statin: 'yes',
     ecgLvh: 'no',
+    cancerHistory: 'no',
     diabetesMedication: 'insulin',
     highBloodGlucoseHistory: 'yes',
   },
@@ -78,6 +80,7 @@ const EXPECTED_PROFILE = {
   educationLevel: 'high-school',
   onStatin: true,
   leftVentricularHypertrophy: false,
+  personalCancerHistory: false,
   diabetesMedication: 'insulin',
   highBloodGlucoseHistory: true,
   eatsFruitOrVegetablesDaily: false,
@@ -106,6 +109,7 @@ const DONT_KNOW = {
     ...ANSWERED.medicalHistory,
     statin: 'unknown',
     ecgLvh: 'unknown',
+    cancerHistory: 'unknown',
     diabetesMedication: 'unknown',
     highBloodGlucoseHistory: 'unknown',
   },
@@ -280,5 +284,26 @@ describe('the wizard asks what its own scored models need (issue 15)', () => {
     const old = withoutOptional(parse(ANSWERED));
     expect(WizardDraftSchema.safeParse(old).success).toBe(true);
     expect(mapWizardToProfile(parse(old))).toEqual(mapWizardToProfile(old));
+  });
+});
+
+describe('cancer history (PLCOm2012)', () => {
+  it('a ticked "Cancer (any type)" box is a yes even when the question says no', () => {
+    const ticked = WizardDraftSchema.parse({
+      ...ANSWERED,
+      medicalHistory: {
+        ...ANSWERED.medicalHistory,
+        currentConditions: ['Diabetes Type 1 or 2', 'Cancer (any type)'],
+        cancerHistory: 'no',
+      },
+    });
+    expect(mapWizardToProfile(ticked).personalCancerHistory).toBe(true);
+  });
+
+  it('lets the lung cancer model run for a former smoker who answers everything', () => {
+    const risks = assessRisks(mapWizardToProfile(WizardDraftSchema.parse(ANSWERED)));
+    const lung = risks.find((risk) => risk.conditionId === 'lung-cancer');
+    expect(lung?.model.id).toBe('plcom2012');
+    expect(lung?.tier).toBe('B');
   });
 });

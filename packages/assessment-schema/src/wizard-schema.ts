@@ -167,6 +167,9 @@ export const WizardMedicalHistorySchema = z
     statin: z
       .enum(YES_NO_UNKNOWN, { error: 'Cholesterol medicine is not one of the listed choices' })
       .optional(),
+    cancerHistory: z
+      .enum(YES_NO_UNKNOWN, { error: 'Cancer diagnosis is not one of the listed choices' })
+      .optional(),
     ecgLvh: z
       .enum(YES_NO_UNKNOWN, {
         error: 'Thickened heart muscle on an ECG is not one of the listed choices',
@@ -319,6 +322,7 @@ export const WIZARD_CHECK_UP_QUESTION_SECTIONS = {
   educationLevel: 'demographics',
   statin: 'medicalHistory',
   ecgLvh: 'medicalHistory',
+  cancerHistory: 'medicalHistory',
   diabetesMedication: 'medicalHistory',
   highBloodGlucoseHistory: 'medicalHistory',
   eatsFruitOrVegetablesDaily: 'lifestyle',
