@@ -139,6 +139,22 @@ export const LAPSING_STATUSES: readonly SessionUser['subscriptionStatus'][] = [
   'cancelled',
 ];
 
+/** The user's columns a session carries (`SessionUser`: every column but the password hash). */
+export const SESSION_USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.firstName',
+  'users.lastName',
+  'users.userType',
+  'users.subscriptionPlan',
+  'users.subscriptionStatus',
+  'users.trialEndDate',
+  'users.subscriptionEndDate',
+  'users.subscriptionPaymentId',
+  'users.createdAt',
+  'users.updatedAt',
+] as const;
+
 export function createSessionStore(
   db: Kysely<Database>,
   now: () => number,
@@ -152,18 +168,7 @@ export function createSessionStore(
     .select([
       'sessions.createdAt as sessionCreatedAt',
       'sessions.lastSeenAt',
-      'users.id',
-      'users.email',
-      'users.firstName',
-      'users.lastName',
-      'users.userType',
-      'users.subscriptionPlan',
-      'users.subscriptionStatus',
-      'users.trialEndDate',
-      'users.subscriptionEndDate',
-      'users.subscriptionPaymentId',
-      'users.createdAt',
-      'users.updatedAt',
+      ...SESSION_USER_COLUMNS,
     ])
     .where('sessions.sidHash', '=', '')
     .compile();

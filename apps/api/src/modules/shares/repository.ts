@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 
 import type { Database, ReportShareAccessTable, ReportShareTable } from '../../db/database.js';
-import type { SessionUser } from '../../plugins/session-store.js';
+import { SESSION_USER_COLUMNS, type SessionUser } from '../../plugins/session-store.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -11,22 +11,6 @@ export type ShareAccessRow = Selectable<ReportShareAccessTable>;
 /** A share's columns without its token hash: what the owner's list and export read. */
 const SHARE_COLUMNS = ['id', 'userId', 'createdAt', 'expiresAt', 'revokedAt'] as const;
 export type ShareSummaryRow = Pick<ShareRow, (typeof SHARE_COLUMNS)[number]>;
-
-/** Every column of the owner as the session loads them (no password hash). */
-const OWNER_COLUMNS = [
-  'users.id',
-  'users.email',
-  'users.firstName',
-  'users.lastName',
-  'users.userType',
-  'users.subscriptionPlan',
-  'users.subscriptionStatus',
-  'users.trialEndDate',
-  'users.subscriptionEndDate',
-  'users.subscriptionPaymentId',
-  'users.createdAt',
-  'users.updatedAt',
-] as const;
 
 /**
  * Locks the user's row for the rest of the transaction: two creations at once cannot both see
@@ -159,7 +143,7 @@ export async function findOpenShareByTokenHash(
     .selectFrom('reportShare')
     .innerJoin('users', 'users.id', 'reportShare.userId')
     .select(['reportShare.id as shareId', 'reportShare.expiresAt'])
-    .select(OWNER_COLUMNS)
+    .select(SESSION_USER_COLUMNS)
     .where('reportShare.tokenHash', '=', tokenHash)
     .where('reportShare.revokedAt', 'is', null)
     .where('reportShare.expiresAt', '>', now)
