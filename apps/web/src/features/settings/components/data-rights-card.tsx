@@ -26,21 +26,12 @@ import { PasswordInput } from '../../../components/password-input.tsx';
 import { paths } from '../../../config/paths.ts';
 import { api } from '../../../lib/api.ts';
 import { getCurrentUserQueryOptions } from '../../../lib/auth.ts';
+import { saveBlobAsFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Saves `data` as a JSON file through a temporary link (nothing leaves the browser). */
 function saveJsonFile(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // give the browser a moment to start the download before the URL goes
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlobAsFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 /** The privacy page's promises (APP 12 and 13): a copy of everything, and erasure. */
