@@ -10,12 +10,15 @@ export function DataTable({
   columns,
   caption,
   className,
+  narrow = false,
   children,
 }: {
   columns: readonly string[];
   /** Read by screen readers only; names the scrolling region. */
   caption: string;
   className?: string;
+  /** Few columns: the table fits a phone's width instead of keeping 640 px and scrolling. */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function DataTable({
       aria-label={caption}
       tabIndex={0}
     >
-      <table className={cn('w-full min-w-[640px] text-left text-sm', className)}>
+      <table className={cn('w-full text-left text-sm', !narrow && 'min-w-[640px]', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>

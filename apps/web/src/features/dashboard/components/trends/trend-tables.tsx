@@ -2,6 +2,7 @@ import type { ConditionTrend, MeasureTrend } from '@healthscreen/api-client';
 import { Button } from '@healthscreen/ui-kit/button';
 import { useId, useState, type ReactNode } from 'react';
 
+import { DataTable } from '../../../../components/data-table.tsx';
 import {
   formatMeasureValue,
   formatPointScore,
@@ -33,53 +34,14 @@ export function TableToggle({ name, children }: { name: string; children: ReactN
   );
 }
 
-function Table({
-  caption,
-  columns,
-  wide = false,
-  children,
-}: {
-  caption: string;
-  columns: readonly string[];
-  /** Keeps its columns readable on a phone: the region scrolls sideways instead. */
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div
-      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-    >
-      <table
-        className={wide ? 'w-full min-w-[44rem] text-left text-sm' : 'w-full text-left text-sm'}
-      >
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-medium">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Every result of a condition's series: date, score, level and the model that scored it. */
 export function ConditionTrendTable({ trend }: { trend: ConditionTrend }) {
   const points = trend.segments.flatMap((segment) => segment.points);
   const labels = formatTrendDates(points.map((point) => point.completedAt));
   const dates = new Map(points.map((point, index) => [point.assessmentId, labels[index]]));
   return (
-    <Table
+    <DataTable
       caption={`${trend.condition} results by assessment`}
-      wide
       columns={['Assessment', 'Score', 'Level', 'Scored with', 'Evidence tier']}
     >
       {trend.segments.flatMap((segment) =>
@@ -95,7 +57,7 @@ export function ConditionTrendTable({ trend }: { trend: ConditionTrend }) {
           </tr>
         )),
       )}
-    </Table>
+    </DataTable>
   );
 }
 
@@ -103,7 +65,11 @@ export function ConditionTrendTable({ trend }: { trend: ConditionTrend }) {
 export function MeasureTrendTable({ trend }: { trend: MeasureTrend }) {
   const dates = formatTrendDates(trend.points.map((point) => point.completedAt));
   return (
-    <Table caption={`${trend.label} by assessment`} columns={['Assessment', trend.label]}>
+    <DataTable
+      narrow
+      caption={`${trend.label} by assessment`}
+      columns={['Assessment', trend.label]}
+    >
       {trend.points.map((point, index) => (
         <tr key={point.assessmentId}>
           <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap">
@@ -115,6 +81,6 @@ export function MeasureTrendTable({ trend }: { trend: MeasureTrend }) {
           </td>
         </tr>
       ))}
-    </Table>
+    </DataTable>
   );
 }
