@@ -6,7 +6,8 @@ import type {
 } from '@healthscreen/api-client';
 import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
 import { format } from 'date-fns';
-import { AlertTriangle } from 'lucide-react';
+
+import { RedFlags } from './red-flags.tsx';
 
 /**
  * The report a person takes to their GP (issue 16), as a page: the clinician's page behind a share
@@ -29,12 +30,6 @@ const TIERS: Record<ReportCondition['tier'], string> = {
   B: 'validated model from elsewhere',
   C: 'points score from cited relative risks, not a calibrated probability',
   D: 'guideline eligibility rule only',
-};
-
-const URGENCIES: Record<Report['redFlags'][number]['urgency'], string> = {
-  emergency: 'Emergency',
-  urgent: 'Urgent',
-  prompt: 'See a GP promptly',
 };
 
 const VARIANTS: Readonly<Record<string, string>> = {
@@ -83,34 +78,6 @@ function Facts({ report }: { report: Report }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-function RedFlagsSection({ redFlags }: { redFlags: Report['redFlags'] }) {
-  if (redFlags.length === 0) return null;
-  return (
-    <section
-      aria-labelledby="report-red-flags"
-      className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-950 print:break-inside-avoid"
-    >
-      <h2 id="report-red-flags" className="flex items-center gap-2 text-xl font-semibold">
-        <AlertTriangle aria-hidden="true" className="size-5" />
-        Red flags: symptoms that need medical attention
-      </h2>
-      <ul className="mt-3 space-y-3">
-        {redFlags.map((flag) => (
-          <li key={flag.symptom} className="rounded-md border border-red-200 bg-white p-3">
-            <p className="text-sm font-semibold">
-              <span className="mr-2 inline-block rounded-full bg-red-700 px-2 py-0.5 text-xs text-white">
-                {URGENCIES[flag.urgency]}
-              </span>
-              {flag.title}
-            </p>
-            <p className="mt-1 text-sm">{flag.advice}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
@@ -342,7 +309,12 @@ export function ReportView({ report }: { report: Report }) {
   return (
     <article aria-label={`Health report for ${report.person.name}`} className="space-y-8">
       <Facts report={report} />
-      <RedFlagsSection redFlags={report.redFlags} />
+      <RedFlags
+        redFlags={report.redFlags}
+        title="Red flags: symptoms that need medical attention"
+        headingId="report-red-flags"
+        size="report"
+      />
       <ConditionsSection report={report} />
       <ScreeningSection report={report} />
       <AnswersSection answers={report.answers} />

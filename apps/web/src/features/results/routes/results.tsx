@@ -8,13 +8,13 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
 import { Page } from '../../../components/page.tsx';
+import { RedFlags } from '../../../components/red-flags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
 import { FhirExport } from '../components/fhir-export.tsx';
 import { HealthDashboardSection } from '../components/health-dashboard-section.tsx';
 import { PlanTab } from '../components/plan-tab.tsx';
 import { RecommendationsSection } from '../components/recommendations-section.tsx';
-import { RedFlags } from '../components/red-flags.tsx';
 import { ReportDownload } from '../components/report-download.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
