@@ -70,6 +70,17 @@ export const CKD_PC_INFO: ModelInfo = {
  * 10-fold) and is not used here. The diabetes equation needs ACR: its missing-ACR indicator is
  * printed only rounded (0.96), so no estimate is given without ACR.
  */
+/** The coefficients both equations have. */
+type SharedCoefficients = {
+  intercept: number;
+  agePer5: number;
+  female: number;
+  black: number;
+  egfrBelow90Per5: number;
+  egfrAbove90Per5: number;
+  historyOfCvd: number;
+};
+
 const WITHOUT_DIABETES = {
   intercept: -3.609661,
   shape: 1.055408,
@@ -182,10 +193,8 @@ export function calculateCkdPc(input: CkdPcInput): ModelResult<CkdPcValue> {
   const egfrBelow = 15 - Math.min(v.egfr, 90) / 5;
   const egfrAbove = Math.max(0, v.egfr - 90) / 5;
   const female = v.sex === 'female';
-
-  if (!v.diabetes) {
-    const c = WITHOUT_DIABETES;
-    steps.push({ step: 'Equation', value: 'without diabetes' });
+  /** The terms both equations have, in the paper's order (each equation its own coefficients). */
+  const addSharedTerms = (c: SharedCoefficients): void => {
     add('Intercept', c.intercept, c.intercept);
     add(`(Age/5 − 11) × ${c.agePer5}`, v.age, c.agePer5 * (v.age / 5 - 11));
     add(`Female × ${c.female}`, yesNo(female), c.female * toIndicator(female));
@@ -205,6 +214,12 @@ export function calculateCkdPc(input: CkdPcInput): ModelResult<CkdPcValue> {
       yesNo(v.historyOfCvd),
       c.historyOfCvd * toIndicator(v.historyOfCvd),
     );
+  };
+
+  if (!v.diabetes) {
+    const c = WITHOUT_DIABETES;
+    steps.push({ step: 'Equation', value: 'without diabetes' });
+    addSharedTerms(c);
     add(
       `Ever smoker × ${c.everSmoker}`,
       yesNo(v.everSmoker),
@@ -237,25 +252,7 @@ export function calculateCkdPc(input: CkdPcInput): ModelResult<CkdPcValue> {
   const insulin = d.diabetesMedication === 'insulin';
   const none = d.diabetesMedication === 'none';
   steps.push({ step: 'Equation', value: 'with diabetes' });
-  add('Intercept', c.intercept, c.intercept);
-  add(`(Age/5 − 11) × ${c.agePer5}`, v.age, c.agePer5 * (v.age / 5 - 11));
-  add(`Female × ${c.female}`, yesNo(female), c.female * toIndicator(female));
-  add(`Black race × ${c.black}`, yesNo(v.black), c.black * toIndicator(v.black));
-  add(
-    `(15 − min(eGFR, 90)/5) × ${c.egfrBelow90Per5}`,
-    roundTo(v.egfr, 1),
-    c.egfrBelow90Per5 * egfrBelow,
-  );
-  add(
-    `max(0, eGFR − 90)/5 × ${c.egfrAbove90Per5}`,
-    roundTo(v.egfr, 1),
-    c.egfrAbove90Per5 * egfrAbove,
-  );
-  add(
-    `History of CVD × ${c.historyOfCvd}`,
-    yesNo(v.historyOfCvd),
-    c.historyOfCvd * toIndicator(v.historyOfCvd),
-  );
+  addSharedTerms(c);
   add(`(HbA1c − 7) × ${c.hba1cPer1}`, roundTo(d.hba1cPercent, 1), c.hba1cPer1 * hba1c);
   add(`Insulin × ${c.insulin}`, yesNo(insulin), c.insulin * toIndicator(insulin));
   add(`No diabetes medicine × ${c.noMedication}`, yesNo(none), c.noMedication * toIndicator(none));
