@@ -87,6 +87,29 @@ describe('calculateFraminghamHypertension — equation vectors (±0.1 percentage
   });
 });
 
+describe('calculateFraminghamHypertension — coding of parental hypertension', () => {
+  // The paper distinguishes one parent from both. Independent public sources all code it as the
+  // number of parents (0, 1, 2) times one coefficient: Parikh's score sheet ("Figure 2") as
+  // implemented in a public R analysis script (+1 point for one parent, +2 for both), and the
+  // calculator scripts that multiply −0.166121 by a parent count (a JavaScript copy of the
+  // Framingham calculator script, `calcRisk`, coefficient `parentalht`; Python and Ruby ports with
+  // `parental_hypertension_count`; a TypeScript port summing father + mother). So "both parents"
+  // must move μ by exactly twice the one-parent step.
+  function mu(parentsWithHypertension: number): number {
+    const r = calculateFraminghamHypertension({ ...woman45, parentsWithHypertension });
+    if (!r.applicable) throw new Error(r.reason);
+    const total = r.steps.find((s) => s.step.startsWith('Age × diastolic'))?.runningTotal;
+    if (total === undefined) throw new Error('no μ');
+    return total;
+  }
+
+  it('each parent with hypertension lowers μ by 0.166121 (both parents: 0.332242)', () => {
+    expect(mu(1) - mu(0)).toBeCloseTo(-0.166121, 4);
+    expect(mu(2) - mu(1)).toBeCloseTo(-0.166121, 4);
+    expect(mu(2) - mu(0)).toBeCloseTo(-0.332242, 4);
+  });
+});
+
 describe('calculateFraminghamHypertension — behaviour', () => {
   it('rises with blood pressure, BMI, smoking and parental hypertension', () => {
     const base = risk(woman45);
