@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { Readable } from 'node:stream';
 
 import {
@@ -9,7 +10,7 @@ import {
   ROUTES,
   type FitnessImport,
 } from '@healthscreen/api-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import {
   buildSmallExportXml,
@@ -46,6 +47,11 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
       headers: { cookie, ...body.headers },
       payload: body.payload,
     });
+  }
+
+  /** The importer's temporary upload files (one exists while an upload is being received). */
+  async function listUploadFiles(): Promise<string[]> {
+    return (await readdir(tmpdir())).filter((name) => name.startsWith('healthscreen-import-'));
   }
 
   async function get<T>(cookie: string, url: string): Promise<T> {
@@ -362,10 +368,37 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
   it('runs one import per user at a time: a second at once answers 409', async () => {
     const { cookie } = await registerUser(testApp.app);
     const zip = await zipExport(buildSmallExportXml());
-    const answers = await Promise.all([upload(cookie, zip), upload(cookie, zip)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const refused = answers.find((answer) => answer.statusCode === 409);
-    expect(refused?.json()).toMatchObject({ code: 'IMPORT_RUNNING' });
+    // the first upload is still arriving over a real connection (its last bytes held back) when
+    // the second one comes
+    const body = multipart(zip);
+    const held = 100;
+    const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    const uploadsBefore = await listUploadFiles();
+    const arriving = request(`${origin}/api/fitness-import/apple-health`, {
+      method: 'POST',
+      headers: { cookie, ...body.headers, 'content-length': String(body.payload.length) },
+    });
+    const first = new Promise<number | undefined>((resolve, reject) => {
+      arriving.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode));
+      });
+      arriving.on('error', reject);
+    });
+    arriving.write(body.payload.subarray(0, body.payload.length - held));
+    // its import has begun once its upload file exists (the slot is taken before that)
+    await vi.waitFor(
+      async () => {
+        const started = (await listUploadFiles()).filter((name) => !uploadsBefore.includes(name));
+        expect(started.length).toBeGreaterThan(0);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const second = await upload(cookie, zip);
+    arriving.end(body.payload.subarray(body.payload.length - held));
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'IMPORT_RUNNING' });
+    expect(await first).toBe(200);
   });
 
   it('keeps each user’s data to themselves, and deletes it on disconnect', async () => {
