@@ -26,6 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
+import { unpackJson } from '../src/db/packed-json.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
 import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
 import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
@@ -145,7 +146,8 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         .where('id', '=', saved.id)
         .executeTakeFirstOrThrow();
       expect(row.userId).toBe(a.user.id);
-      expect(row.riskScores).toEqual(EXPECTED.risks);
+      // stored as written: the engine's unfiltered scores, gzip-packed JSON (ADR 0016)
+      expect(await unpackJson(row.riskScores)).toEqual(EXPECTED.risks);
       // the recommendations are the server's, from the engine's scores and red flags, and stored
       expect(saved.recommendations.immediate).not.toContain('forged');
       expect(saved.recommendations.immediate[0]).toMatch(/^Shortness of breath: /);

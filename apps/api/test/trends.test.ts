@@ -9,10 +9,10 @@ import {
   type TrendsResponse,
 } from '@healthscreen/api-client';
 import { calculateDisplayBmi } from '@healthscreen/risk-engine';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
+import { packJson, unpackJson } from '../src/db/packed-json.js';
 import { DB_KINDS, registerUser, useTestApp } from './helper.js';
 
 /** A 58-year-old man who smokes, is overweight and has high blood pressure (essential form). */
@@ -311,17 +311,21 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
     const first = await complete(cookie, FIRST);
     await complete(cookie, SECOND);
     // an older save whose lung cancer score differs from what today's engine would say
-    await sql`
-      update assessments
-      set risk_scores = (
-        select jsonb_agg(
-          case when risk ->> 'conditionId' = 'lung-cancer'
-            then jsonb_set(risk, '{score}', '17'::jsonb) else risk end
-          order by position)
-        from jsonb_array_elements(risk_scores::jsonb) with ordinality as r(risk, position)
-      )::json
-      where id = ${first.id} and user_id = ${user.id}
-    `.execute(testApp.db);
+    const stored = await testApp.db
+      .selectFrom('assessments')
+      .select('riskScores')
+      .where('id', '=', first.id)
+      .where('userId', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const risks = (await unpackJson(stored.riskScores)) as { conditionId: string }[];
+    const edited = risks.map((risk) =>
+      risk.conditionId === 'lung-cancer' ? { ...risk, score: 17 } : risk,
+    );
+    await testApp.db
+      .updateTable('assessments')
+      .set({ riskScores: await packJson(JSON.stringify(edited)) })
+      .where('id', '=', first.id)
+      .execute();
 
     const trends = await getTrends(cookie);
     const lung = trends.conditions.find((trend) => trend.conditionId === 'lung-cancer');
@@ -399,7 +403,7 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
       revision: 0,
       bodyHash: stored.bodyHash,
       responses: JSON.stringify(stored.responses),
-      riskScores: JSON.stringify(stored.riskScores),
+      riskScores: stored.riskScores, // packed as stored (ADR 0016)
       redFlags: JSON.stringify(stored.redFlags),
       engineVersion: stored.engineVersion,
       summary: JSON.stringify(stored.summary),

@@ -178,8 +178,11 @@ export interface AssessmentsTable {
   bodyHash: string;
   /** The validated answers (wizard sections, essential sections, or the survey's flat answers). */
   responses: Json<Record<string, unknown>>;
-  /** The risk-engine's ConditionRisk[] (unfiltered); [] for drafts. */
-  riskScores: Json<unknown[]>;
+  /**
+   * The risk-engine's ConditionRisk[] (unfiltered; [] for drafts) as gzip-packed JSON
+   * (db/packed-json.ts, ADR 0016); {@link AssessmentRow} holds it unpacked.
+   */
+  riskScores: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
   redFlags: Json<unknown[]>;
   engineVersion: string | null;
   /** What the list answers (modules/assessments/summary.ts); null on rows saved before issue 12. */
@@ -390,4 +393,8 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 
-export type AssessmentRow = Selectable<AssessmentsTable>;
+/** An assessment as stored: its scores still packed. */
+export type StoredAssessmentRow = Selectable<AssessmentsTable>;
+
+/** An assessment as the app reads it: its scores unpacked (assessments/repository.ts). */
+export type AssessmentRow = Omit<StoredAssessmentRow, 'riskScores'> & { riskScores: unknown[] };

@@ -15,6 +15,7 @@ import * as createFitnessTables from './migrations/2026_11_25_000005_create_fitn
 import * as addAssessmentSummary from './migrations/2026_11_25_000006_add_assessment_summary.js';
 import * as createShareTables from './migrations/2026_11_26_000001_create_share_tables.js';
 import * as addAssessmentRecommendations from './migrations/2026_11_26_000010_add_assessment_recommendations.js';
+import * as packAssessmentScores from './migrations/2026_11_26_000020_pack_assessment_scores.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_25_000006_add_assessment_summary': addAssessmentSummary,
   '2026_11_26_000001_create_share_tables': createShareTables,
   '2026_11_26_000010_add_assessment_recommendations': addAssessmentRecommendations,
+  '2026_11_26_000020_pack_assessment_scores': packAssessmentScores,
 };
 
 /**
@@ -45,6 +47,12 @@ export const MIGRATION_LIST_KEY = createHash('sha256')
   .slice(0, 16);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+/** Migrates up or down to the named migration (tests of one migration's data conversion). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error !== undefined) throw error instanceof Error ? error : new Error(inspect(error));
+}
 
 /** Brings the schema to the latest migration; throws (with the failing name) on any error. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {

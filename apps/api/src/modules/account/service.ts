@@ -17,6 +17,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { findUserByEmail, findUserById } from '../auth/repository.js';
+import { unpackRow } from '../assessments/repository.js';
 import {
   assertStrongPassword,
   confirmPasswordAgain,
@@ -97,12 +98,16 @@ export function createAccountService(deps: {
         .setIsolationLevel('repeatable read')
         // one snapshot: every read sees the same moment (the reads share the connection anyway)
         .execute(async (trx) => ({
-          assessments: await trx
-            .selectFrom('assessments')
-            .selectAll()
-            .where('userId', '=', user.id)
-            .orderBy('createdAt')
-            .execute(),
+          assessments: await Promise.all(
+            (
+              await trx
+                .selectFrom('assessments')
+                .selectAll()
+                .where('userId', '=', user.id)
+                .orderBy('createdAt')
+                .execute()
+            ).map(unpackRow),
+          ),
           selection: await trx
             .selectFrom('diseaseSelections')
             .selectAll()

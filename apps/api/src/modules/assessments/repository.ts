@@ -2,7 +2,13 @@ import { ORIGINAL_ANSWERS_KEY } from '@healthscreen/api-client';
 import type { AssessmentRecommendations } from '@healthscreen/risk-engine';
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
+import type {
+  AssessmentRow,
+  AssessmentStoredSummary,
+  Database,
+  StoredAssessmentRow,
+} from '../../db/database.js';
+import { packJson, unpackJson } from '../../db/packed-json.js';
 import { selectDiseaseSelection } from '../disease-selection/repository.js';
 
 export type AssessmentVariant = AssessmentRow['variant'];
@@ -27,19 +33,31 @@ export interface AssessmentWrite {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function toColumns(write: AssessmentWrite) {
+/** A stored row with its scores unpacked (they are stored as gzip-packed JSON, ADR 0016). */
+export async function unpackRow<Row extends Pick<StoredAssessmentRow, 'riskScores'>>(
+  row: Row,
+): Promise<Omit<Row, 'riskScores'> & { riskScores: unknown[] }> {
+  return { ...row, riskScores: (await unpackJson(row.riskScores)) as unknown[] };
+}
+
+async function unpackFound<Row extends Pick<StoredAssessmentRow, 'riskScores'>>(
+  row: Row | undefined,
+): Promise<(Omit<Row, 'riskScores'> & { riskScores: unknown[] }) | undefined> {
+  return row === undefined ? undefined : unpackRow(row);
+}
+
+async function toColumns(write: AssessmentWrite) {
   return {
     status: write.status,
     revision: write.revision,
     bodyHash: write.bodyHash,
     responses: JSON.stringify(write.responses),
-    riskScores: `[${write.riskTexts.join(',')}]`,
+    riskScores: await packJson(`[${write.riskTexts.join(',')}]`),
     redFlags: JSON.stringify(write.redFlags),
     engineVersion: write.engineVersion,
     completedAt: write.completedAt,
     summary: JSON.stringify(write.summary),
-    recommendations:
-      write.recommendations === null ? null : JSON.stringify(write.recommendations),
+    recommendations: write.recommendations === null ? null : JSON.stringify(write.recommendations),
   };
 }
 
@@ -87,12 +105,13 @@ export async function findUserAssessmentsByIds(
   ids: readonly string[],
 ): Promise<AssessmentRow[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('assessments')
     .selectAll()
     .where('userId', '=', userId)
     .where('id', 'in', ids)
     .execute();
+  return Promise.all(rows.map(unpackRow));
 }
 
 /** Stores a computed summary on a row saved before the column existed (a save wins over it). */
@@ -115,13 +134,15 @@ export async function readUserAssessment(
   userId: string,
   id: string,
 ): Promise<(AssessmentRow & WithSelection) | undefined> {
-  return db
-    .selectFrom('assessments')
-    .selectAll()
-    .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  return unpackFound(
+    await db
+      .selectFrom('assessments')
+      .selectAll()
+      .select(selectDiseaseSelection(db, userId).as('selectedDiseases'))
+      .where('id', '=', id)
+      .where('userId', '=', userId)
+      .executeTakeFirst(),
+  );
 }
 
 /** What identifies a save of a row (see result-cache.ts), with the user's disease selection. */
@@ -158,7 +179,7 @@ export async function findUserAssessment(
     .where('id', '=', id)
     .where('userId', '=', userId);
   if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return unpackFound(await query.executeTakeFirst());
 }
 
 export async function findUserDraft(
@@ -174,7 +195,7 @@ export async function findUserDraft(
     .where('variant', '=', variant)
     .where('status', '=', 'draft');
   if (options.forUpdate) query = query.forUpdate();
-  return query.executeTakeFirst();
+  return unpackFound(await query.executeTakeFirst());
 }
 
 /** What a write's RETURNING reads back: only what the database made (the rest is in memory). */
@@ -212,7 +233,7 @@ export async function insertAssessment(
     .values({
       userId: values.userId,
       variant: values.variant,
-      ...toColumns(values),
+      ...(await toColumns(values)),
       createdAt: values.now,
       updatedAt: values.now,
     })
@@ -235,7 +256,7 @@ export async function updateAssessment(
   const returned = await db
     .updateTable('assessments')
     .set({
-      ...toColumns(write),
+      ...(await toColumns(write)),
       updatedAt: now,
       ...(options.restampCreatedAt ? { createdAt: now } : {}),
       // an essential-form edit of a survey or wizard assessment (see service.ts)
@@ -272,7 +293,8 @@ export async function findLatestCompleteAssessment(
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .then(unpackFound);
 }
 
 /**

@@ -1,41 +1,28 @@
 import { sql, type Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';
+import { unpackJson } from '../../db/packed-json.js';
 import type { StoredTrendRisk, TrendRow } from './build-trends.js';
 
 /**
  * Of each stored `ConditionRisk` (~1.5 KB with every calculation step), only what the trends
- * read (~250 bytes), picked out by the database: 50 assessments are ~2 MB less to send and parse.
- * (`risk_scores` is `json`, the text the app wrote: see the add-assessment-summary migration.)
+ * read (~250 bytes). The scores are stored gzip-packed (ADR 0016), so the app unpacks them here.
  */
-const TREND_RISKS = sql<StoredTrendRisk[]>`(
-  select coalesce(
-    json_agg(
-      json_build_object(
-        'conditionId', r.risk -> 'conditionId',
-        'condition', r.risk -> 'condition',
-        'category', r.risk -> 'category',
-        'applicable', r.risk -> 'applicable',
-        'score', r.risk -> 'score',
-        'scoreUnit', r.risk -> 'scoreUnit',
-        'scoreRange', r.risk -> 'scoreRange',
-        'riskLevel', r.risk -> 'riskLevel',
-        'thresholds', json_build_object(
-          'high', r.risk -> 'thresholds' -> 'high',
-          'moderate', r.risk -> 'thresholds' -> 'moderate'
-        ),
-        'tier', r.risk -> 'tier',
-        'model', json_build_object(
-          'id', r.risk -> 'model' -> 'id',
-          'name', r.risk -> 'model' -> 'name'
-        )
-      )
-      order by r.position
-    ),
-    '[]'::json
-  )
-  from json_array_elements(${sql.ref('assessments.riskScores')}) with ordinality as r(risk, position)
-)`;
+function pickTrendRisk(risk: StoredTrendRisk): StoredTrendRisk {
+  return {
+    conditionId: risk.conditionId,
+    condition: risk.condition,
+    category: risk.category,
+    applicable: risk.applicable,
+    score: risk.score,
+    scoreUnit: risk.scoreUnit,
+    scoreRange: risk.scoreRange,
+    riskLevel: risk.riskLevel,
+    thresholds: { high: risk.thresholds.high, moderate: risk.thresholds.moderate },
+    tier: risk.tier,
+    model: { id: risk.model.id, name: risk.model.name },
+  };
+}
 
 /**
  * The user's newest `limit` completed assessments, oldest first (by createdAt, ties by id, as the
@@ -58,8 +45,8 @@ export async function listCompletedAssessmentsForTrends(
       'completedAt',
       'engineVersion',
       'responses',
+      'riskScores',
     ])
-    .select(TREND_RISKS.as('risks'))
     .select(sql<number>`(count(*) over ())::int`.as('total'))
     .where('userId', '=', userId)
     .where('status', '=', 'complete')
@@ -67,16 +54,19 @@ export async function listCompletedAssessmentsForTrends(
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  const rows = found.reverse().map((row) => ({
-    id: row.id,
-    variant: row.variant,
-    revision: row.revision,
-    updatedAt: row.updatedAt,
-    // a completed row always has completedAt; createdAt stands in for one written without it
-    completedAt: row.completedAt ?? row.createdAt,
-    engineVersion: row.engineVersion,
-    responses: row.responses,
-    risks: row.risks,
-  }));
-  return { rows, total: found[0]?.total ?? 0 };
+  const rows = await Promise.all(
+    found.map(async (row) => ({
+      id: row.id,
+      variant: row.variant,
+      revision: row.revision,
+      updatedAt: row.updatedAt,
+      // a completed row always has completedAt; createdAt stands in for one written without it
+      completedAt: row.completedAt ?? row.createdAt,
+      engineVersion: row.engineVersion,
+      responses: row.responses,
+      risks: ((await unpackJson(row.riskScores)) as StoredTrendRisk[]).map(pickTrendRisk),
+    })),
+  );
+  // oldest first
+  return { rows: rows.reverse(), total: found[0]?.total ?? 0 };
 }
