@@ -428,6 +428,28 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       expect(stored.responses).toMatchObject({ demographics: { age: 36 } });
     });
 
+    it('applies every one of many racing saves without a revision (last writer wins, none refused)', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { age: 30, draft: true, revision: 0 });
+      const url = `/api/assessments/${draft.id}`;
+      const ages = Array.from({ length: 12 }, (_, index) => 40 + index);
+
+      const responses = await Promise.all(
+        ages.map((age) =>
+          app.inject({ method: 'PUT', url, headers: { cookie: a.cookie }, payload: { age } }),
+        ),
+      );
+
+      // each save is applied once, in some order: revisions 1..12, each answered with its own
+      expect(responses.map((response) => response.statusCode)).toEqual(ages.map(() => 200));
+      const saved = responses.map((response) => response.json<Assessment>().revision);
+      expect(saved.toSorted((x, y) => x - y)).toEqual(ages.map((_, index) => index + 1));
+      const stored = (await call(a.cookie, 'GET', url)).json<Assessment>();
+      expect(stored.revision).toBe(ages.length);
+      const last = responses[saved.indexOf(ages.length)]?.json<Assessment>();
+      expect(stored.responses).toEqual(last?.responses);
+    });
+
     it('keeps one draft per variant across POSTs and restores it from the server', async () => {
       const a = await registerUser(app);
       const first = await create(a.cookie, { ...WIZARD, draft: true, revision: 1 });

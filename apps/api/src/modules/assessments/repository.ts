@@ -251,9 +251,14 @@ export async function updateAssessment(
   id: string,
   write: AssessmentWrite,
   now: Date,
-  options: { restampCreatedAt?: boolean; variant?: AssessmentVariant | undefined } = {},
+  options: {
+    restampCreatedAt?: boolean;
+    variant?: AssessmentVariant | undefined;
+    /** Writes only while the row is still at this revision (undefined when it is not). */
+    atRevision?: number;
+  } = {},
 ): Promise<(AssessmentRow & WithSelection) | undefined> {
-  const returned = await db
+  let query = db
     .updateTable('assessments')
     .set({
       ...(await toColumns(write)),
@@ -263,7 +268,9 @@ export async function updateAssessment(
       ...(options.variant ? { variant: options.variant } : {}),
     })
     .where('id', '=', id)
-    .where('userId', '=', userId)
+    .where('userId', '=', userId);
+  if (options.atRevision !== undefined) query = query.where('revision', '=', options.atRevision);
+  const returned = await query
     .returning(WRITTEN_COLUMNS)
     .returning(selectDiseaseSelection(db, userId).as('selectedDiseases'))
     .executeTakeFirst();

@@ -19,12 +19,8 @@ import {
   type CreateAssessmentBody,
   type UpdateAssessmentBody,
 } from '@healthscreen/assessment-schema';
-import {
-  assessProfile,
-  buildRecommendations,
-  type ConditionRisk,
-} from '@healthscreen/risk-engine';
-import type { Kysely } from 'kysely';
+import { assessProfile, buildRecommendations, type ConditionRisk } from '@healthscreen/risk-engine';
+import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 
 import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
@@ -238,6 +234,12 @@ export function decideRevision(
     return { kind: 'same' };
   }
   return { kind: 'conflict' };
+}
+
+/** What a PUT saved (or found already saved) and the scores' JSON text when it scored them. */
+interface SaveOutcome {
+  row: AssessmentRow;
+  riskTexts: string[] | undefined;
 }
 
 export function createAssessmentService(deps: {
@@ -474,54 +476,67 @@ export function createAssessmentService(deps: {
       if (!isUuid(id)) throw createNotFoundError();
       const { answers: body } = save;
       const current = new Date(now());
-      const { row, riskTexts } = await changing(user.id, () =>
-        db.transaction().execute(async (trx) => {
-          const existing = await findUserAssessment(trx, user.id, id, { forUpdate: true });
-          if (!existing) throw createNotFoundError();
+      /** Reads the row (locked inside a transaction), decides and writes while it is unchanged. */
+      const attempt = async (
+        conn: Kysely<Database> | Transaction<Database>,
+        forUpdate: boolean,
+      ): Promise<SaveOutcome | undefined> => {
+        const existing = await findUserAssessment(conn, user.id, id, { forUpdate });
+        if (!existing) throw createNotFoundError();
 
-          const finishing = existing.status === 'draft' && save.complete;
-          if (finishing && resolveAccessLevel(user, now()) === 'expired') {
-            throw createSubscriptionExpiredError();
-          }
-          const converting = isEssentialEditOfOtherVariant(existing, body);
-          const answers: ParsedAnswers = parseWith(
-            finishing ? CreateAssessmentBodySchema : UpdateAssessmentBodySchema,
-            withVariant(body, existing.variant),
-          );
-          if (answers.variant !== existing.variant && !converting) {
-            throw new AppError({
-              statusCode: 400,
-              code: 'VALIDATION_ERROR',
-              message: `variant must be '${existing.variant}' for this assessment`,
-              details: [{ path: 'variant', message: `variant must be '${existing.variant}'` }],
-            });
-          }
-
-          const status: AssessmentStatus = finishing ? 'complete' : existing.status;
-          const decision = decideRevision(existing, {
-            revision: save.revision,
-            bodyHash: hashAnswers(answers, status),
+        const finishing = existing.status === 'draft' && save.complete;
+        if (finishing && resolveAccessLevel(user, now()) === 'expired') {
+          throw createSubscriptionExpiredError();
+        }
+        const converting = isEssentialEditOfOtherVariant(existing, body);
+        const answers: ParsedAnswers = parseWith(
+          finishing ? CreateAssessmentBodySchema : UpdateAssessmentBodySchema,
+          withVariant(body, existing.variant),
+        );
+        if (answers.variant !== existing.variant && !converting) {
+          throw new AppError({
+            statusCode: 400,
+            code: 'VALIDATION_ERROR',
+            message: `variant must be '${existing.variant}' for this assessment`,
+            details: [{ path: 'variant', message: `variant must be '${existing.variant}'` }],
           });
-          if (decision.kind === 'same') return { row: existing, riskTexts: undefined };
-          if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
-          const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
-          const write = buildWrite(answers, status, decision.revision, completedAt);
-          const original =
-            answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
-          if (original) keepOriginalAnswers(write, original);
-          const updated = await updateAssessment(
-            trx,
-            user.id,
-            id,
-            write,
-            current,
-            // a finished draft is the newest assessment: "latest" means newest createdAt
-            { restampCreatedAt: finishing, variant: converting ? 'essential' : undefined },
-          );
-          if (!updated) throw createNotFoundError();
-          return { row: updated, riskTexts: write.riskTexts };
-        }),
-      );
+        }
+
+        const status: AssessmentStatus = finishing ? 'complete' : existing.status;
+        const decision = decideRevision(existing, {
+          revision: save.revision,
+          bodyHash: hashAnswers(answers, status),
+        });
+        if (decision.kind === 'same') return { row: existing, riskTexts: undefined };
+        if (decision.kind === 'conflict') throw createRevisionConflictError(existing.revision);
+        const completedAt = status === 'complete' ? (existing.completedAt ?? current) : null;
+        const write = buildWrite(answers, status, decision.revision, completedAt);
+        const original =
+          answers.variant === 'essential' ? readOriginalAnswers(existing) : undefined;
+        if (original) keepOriginalAnswers(write, original);
+        const updated = await updateAssessment(conn, user.id, id, write, current, {
+          // a finished draft is the newest assessment: "latest" means newest createdAt
+          restampCreatedAt: finishing,
+          variant: converting ? 'essential' : undefined,
+          atRevision: existing.revision,
+        });
+        // undefined: another save moved the row on (or deleted it) since it was read
+        return updated ? { row: updated, riskTexts: write.riskTexts } : undefined;
+      };
+      /**
+       * First one read and one conditional write, no transaction: the write applies only while
+       * the row is at the revision read (every write moves it forward, decideRevision) — two round
+       * trips, no lock held. A save that raced another decides again on the row locked in a
+       * transaction, as every save did before (2026-11-26), so it waits its turn and never fails
+       * for having raced.
+       */
+      const { row, riskTexts } = await changing(user.id, async () => {
+        const outcome =
+          (await attempt(db, false)) ??
+          (await db.transaction().execute((trx) => attempt(trx, true)));
+        if (!outcome) throw createNotFoundError();
+        return outcome;
+      });
       return answer(user, row, riskTexts);
     },
 
