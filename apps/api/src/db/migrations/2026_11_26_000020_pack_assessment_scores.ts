@@ -9,7 +9,13 @@ import { sql, type Kysely } from 'kysely';
  * and compresses it with every save; `storage external` keeps it from trying to compress the
  * packed bytes again. The existing rows are packed here, in batches, with the same zlib settings;
  * their JSON text is kept exactly.
+ *
+ * The row's other JSON (answers ~2 KB, recommendations ~5 KB, summary ~1 KB) still makes it
+ * larger than PostgreSQL's 2 KB TOAST threshold, so every save had PostgreSQL compress them with
+ * its default pglz; lz4 (where the server has it: PostgreSQL 14+ built with it, not PGlite) does
+ * the same work in less CPU (measured in ADR 0016).
  */
+const JSON_COLUMNS = ['responses', 'recommendations', 'summary', 'red_flags'];
 const BATCH = 200;
 /** The level db/packed-json.ts packs with (copied: a migration does not change with the app). */
 const GZIP_LEVEL = 3;
@@ -52,10 +58,23 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table assessments rename column risk_scores_packed to risk_scores`.execute(db);
   await sql`alter table assessments alter column risk_scores set not null`.execute(db);
   await sql`alter table assessments alter column risk_scores set storage external`.execute(db);
+  await setCompression(db, 'lz4');
+}
+
+/** Sets the JSON columns' compression method, where the server supports it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function setCompression(db: Kysely<any>, method: 'lz4' | 'default'): Promise<void> {
+  for (const column of JSON_COLUMNS) {
+    await sql`do $$ begin
+      alter table assessments alter column ${sql.ref(column)} set compression ${sql.raw(method)};
+    exception when feature_not_supported then null;
+    end $$`.execute(db);
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await setCompression(db, 'default');
   await sql`alter table assessments add column risk_scores_json json`.execute(db);
   await convert<Buffer>(
     async (after) => {
