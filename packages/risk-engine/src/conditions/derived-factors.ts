@@ -51,6 +51,9 @@ export type DerivedFactors = {
   diabetes: boolean | null;
 };
 
+/** Marks stay small integers (V8 keeps the array unboxed); past this they restart from 1. */
+const MAX_MARK = 2 ** 30 - 1;
+
 /** Membership questions on one list field of the profile (see `createListMembership`). */
 type ListMembership<T> = {
   /** The position of an item's answer, fixed for the item on first use. */
@@ -72,13 +75,17 @@ type ListMembership<T> = {
 function createListMembership<T>(): ListMembership<T> {
   const positions = new Map<T, number>();
   let lastList: readonly T[] | undefined;
-  let found: boolean[] = [];
+  // The item at a position is in `lastList` when its mark is the current one: a new list takes a
+  // new mark, so nothing needs clearing or re-allocating between lists.
+  const marks: number[] = [];
+  let mark = 0;
   return {
     positionOf(item) {
       let position = positions.get(item);
       if (position === undefined) {
         position = positions.size;
         positions.set(item, position);
+        marks.push(0);
         lastList = undefined; // the kept answers lack the new position
       }
       return position;
@@ -86,15 +93,18 @@ function createListMembership<T>(): ListMembership<T> {
     has(list, position) {
       if (list === undefined) return false;
       if (list !== lastList) {
-        found = [];
-        for (let i = 0; i < positions.size; i++) found.push(false);
+        if (mark === MAX_MARK) {
+          marks.fill(0);
+          mark = 0;
+        }
+        mark++;
         for (const item of list) {
           const at = positions.get(item);
-          if (at !== undefined) found[at] = true;
+          if (at !== undefined) marks[at] = mark;
         }
         lastList = list;
       }
-      return found[position] === true;
+      return marks[position] === mark;
     },
     forget() {
       lastList = undefined;
