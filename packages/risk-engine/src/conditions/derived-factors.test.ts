@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { normalizeProfile } from '../normalize-profile.js';
 import type { RiskProfile } from '../profile.js';
 import { convertCholesterolToMmolL, convertGlucoseToMmolL } from '../units.js';
-import { calculateDerivedFactors } from './derived-factors.js';
+import {
+  answerListQuestion,
+  calculateDerivedFactors,
+  createExistingConditionTest,
+  createFamilyHistoryTest,
+  createRiskFactorTest,
+  findListQuestion,
+  forgetListAnswers,
+} from './derived-factors.js';
 import { countMetabolicSyndromeCriteria } from './metabolic-syndrome.js';
 
 const derive = (profile: RiskProfile) => calculateDerivedFactors(normalizeProfile(profile));
@@ -73,5 +81,59 @@ describe('metabolic syndrome criteria at their published mg/dL cut-offs', () => 
     expect(met({ hdlCholesterolMmolL: convertCholesterolToMmolL(50) })).toBe(0);
     expect(met({ sex: 'male', hdlCholesterolMmolL: convertCholesterolToMmolL(39) })).toBe(1);
     expect(met({ sex: 'male', hdlCholesterolMmolL: convertCholesterolToMmolL(40) })).toBe(0);
+  });
+});
+
+describe('list questions (how the points scores answer list tests)', () => {
+  const tests = [
+    createExistingConditionTest('hypertension'),
+    createExistingConditionTest('type-2-diabetes'),
+    createExistingConditionTest('asthma'),
+    createFamilyHistoryTest('breast-cancer'),
+    createFamilyHistoryTest('diabetes'),
+    createRiskFactorTest('sedentary-work'),
+  ];
+  const profiles: RiskProfile[] = [
+    {},
+    {
+      existingConditions: ['asthma'],
+      familyHistory: ['diabetes'],
+      riskFactors: ['sedentary-work'],
+    },
+    { existingConditions: [], familyHistory: [], riskFactors: [], onBpTreatment: true },
+    { familyHistory: [], breastCancerFirstDegreeRelatives: 1, diabetes: true },
+  ];
+
+  it('gives each test its question and answers it as the test does', () => {
+    for (const input of profiles) {
+      const profile = normalizeProfile(input);
+      for (const test of tests) {
+        const question = findListQuestion(test);
+        expect(question).toBeDefined();
+        if (question === undefined) continue;
+        forgetListAnswers();
+        const expected = test(profile);
+        forgetListAnswers();
+        expect(answerListQuestion(profile, question)).toBe(expected);
+      }
+    }
+    forgetListAnswers();
+  });
+
+  it('finds no question for other functions', () => {
+    expect(findListQuestion(() => true)).toBeUndefined();
+  });
+
+  it('answers from a list changed in place once the kept answers are forgotten', () => {
+    const list: string[] = [];
+    const profile = normalizeProfile({ riskFactors: list as RiskProfile['riskFactors'] });
+    const question = findListQuestion(createRiskFactorTest('sedentary-work'));
+    if (question === undefined) throw new Error('no question');
+    forgetListAnswers();
+    expect(answerListQuestion(profile, question)).toBe(false);
+    list.push('sedentary-work');
+    forgetListAnswers();
+    expect(answerListQuestion(profile, question)).toBe(true);
+    forgetListAnswers();
   });
 });

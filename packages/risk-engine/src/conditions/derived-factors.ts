@@ -166,13 +166,23 @@ export function hasSymptom(profile: RiskProfile, symptom: Symptom): boolean {
   return profile.symptoms?.includes(symptom) === true;
 }
 
+/** What a test made by one of the three `create…Test` functions below asks. */
+export type ListQuestion =
+  | { list: 'existingConditions'; item: ConditionId; position: number }
+  | { list: 'familyHistory'; item: FamilyHistoryItem; position: number }
+  | { list: 'riskFactors'; item: RiskFactorFlag; position: number };
+
+const LIST_QUESTIONS = new WeakMap<object, ListQuestion>();
+
 /**
  * `hasExistingCondition` for one fixed condition, as a points-factor test (its list position is
  * looked up once, here).
  */
 export function createExistingConditionTest(id: ConditionId): (profile: RiskProfile) => boolean {
   const position = existingConditions.positionOf(id);
-  return (profile) => hasExistingConditionAt(profile, id, position);
+  const test = (profile: RiskProfile): boolean => hasExistingConditionAt(profile, id, position);
+  LIST_QUESTIONS.set(test, { list: 'existingConditions', item: id, position });
+  return test;
 }
 
 /** `hasFamilyHistory` for one fixed item, as a points-factor test. */
@@ -180,7 +190,10 @@ export function createFamilyHistoryTest(
   item: FamilyHistoryItem,
 ): (profile: RiskProfile) => boolean | null {
   const position = familyHistory.positionOf(item);
-  return (profile) => hasFamilyHistoryAt(profile, item, position);
+  const test = (profile: RiskProfile): boolean | null =>
+    hasFamilyHistoryAt(profile, item, position);
+  LIST_QUESTIONS.set(test, { list: 'familyHistory', item, position });
+  return test;
 }
 
 /** `hasRiskFactor` for one fixed flag, as a points-factor test. */
@@ -188,7 +201,30 @@ export function createRiskFactorTest(
   flag: RiskFactorFlag,
 ): (profile: RiskProfile) => boolean | null {
   const position = riskFactors.positionOf(flag);
-  return (profile) => hasRiskFactorAt(profile, position);
+  const test = (profile: RiskProfile): boolean | null => hasRiskFactorAt(profile, position);
+  LIST_QUESTIONS.set(test, { list: 'riskFactors', item: flag, position });
+  return test;
+}
+
+/**
+ * The question a list test asks, or undefined for any other function. Lets a caller that answers
+ * many tests per profile (points-score.ts) answer the list tests through `answerListQuestion`,
+ * one function for all of them, instead of calling each test's own closure.
+ */
+export function findListQuestion(test: object): ListQuestion | undefined {
+  return LIST_QUESTIONS.get(test);
+}
+
+/** A list question's answer, the same as its test gives. */
+export function answerListQuestion(profile: RiskProfile, question: ListQuestion): boolean | null {
+  switch (question.list) {
+    case 'existingConditions':
+      return hasExistingConditionAt(profile, question.item, question.position);
+    case 'familyHistory':
+      return hasFamilyHistoryAt(profile, question.item, question.position);
+    case 'riskFactors':
+      return hasRiskFactorAt(profile, question.position);
+  }
 }
 
 function isNumber(value: unknown): value is number {
