@@ -108,6 +108,29 @@ describe('createApiClient', () => {
     await expect(client.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow();
   });
 
+  it("loads a route area on first use and checks its answers with that area's schemas", async () => {
+    const fetchMock = vi.fn<typeof fetch>(
+      async (input) =>
+        new Response(
+          JSON.stringify(
+            (input as string).endsWith('/api/assessments/latest?variant=survey')
+              ? { assessment: null }
+              : { assessment: { id: 'not-an-assessment' } },
+          ),
+          { status: 200 },
+        ),
+    );
+    const client = createApiClient({ fetch: fetchMock });
+
+    await expect(client.loadRoutes('assessments', 'diseaseSelection')).resolves.toBeUndefined();
+    await expect(client.getLatestAssessment({ variant: 'survey' })).resolves.toBeNull();
+    await expect(client.getLatestAssessment()).rejects.toBeInstanceOf(z.ZodError);
+    expect(fetchMock.mock.calls.map(([input]) => input)).toEqual([
+      '/api/assessments/latest?variant=survey',
+      '/api/assessments/latest',
+    ]);
+  });
+
   it('sends PATCH for profile and password changes', async () => {
     const fetchMock = vi.fn<typeof fetch>(async (input) =>
       (input as string).endsWith('/profile')

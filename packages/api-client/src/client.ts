@@ -100,7 +100,8 @@ import {
 } from './contract/screening.js';
 import type { TrendsResponse } from './contract/trends.js';
 import { fillRoutePath } from './contract/paths.js';
-import { ROUTES, type ApiRoute, type HttpMethod } from './contract/routes.js';
+import type { ApiRoute, HttpMethod } from './contract/api-route.js';
+import type { ROUTES } from './contract/routes.js';
 import { type SupportChallengeResponse, type SupportContactBody } from './contract/support.js';
 import type {
   CreateShareBody,
@@ -110,7 +111,7 @@ import type {
 } from './contract/shares.js';
 import { type User } from './contract/user.js';
 
-export type { HttpMethod } from './contract/routes.js';
+export type { HttpMethod } from './contract/api-route.js';
 
 /**
  * A non-2xx answer. `message` follows the spec's rule: `"<status>: <body text or status text>"`.
@@ -226,6 +227,61 @@ function readAttachmentName(header: string | null): string | undefined {
   return name === undefined || name === '' ? undefined : name;
 }
 
+type RouteTable = typeof ROUTES;
+/** A group of the route table (`auth`, `assessments`, `fitness`…). */
+type RouteGroup = keyof RouteTable;
+type RouteAt<G extends RouteGroup, K extends keyof RouteTable[G]> = Extract<
+  RouteTable[G][K],
+  ApiRoute
+>;
+
+/**
+ * Where each group of the route table is. An area's rows, and so its zod schemas, are built when
+ * one of its routes is first called (or `loadRoutes` asks for them), not when the client is
+ * imported: a page pays for the schemas it uses, not for every route of the API. The rows are the
+ * same objects as in `ROUTES` (one schema per shape, shared with the server).
+ */
+const ROUTE_GROUPS: { readonly [G in RouteGroup]: () => Promise<RouteTable[G]> } = {
+  health: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.health),
+  auth: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.auth),
+  account: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.account),
+  support: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.support),
+  admin: () => import('./contract/routes/admin.js').then((m) => m.ADMIN_ROUTES.admin),
+  analytics: () => import('./contract/routes/admin.js').then((m) => m.ADMIN_ROUTES.analytics),
+  assessments: () =>
+    import('./contract/routes/assessments.js').then((m) => m.ASSESSMENT_ROUTES.assessments),
+  diseaseSelection: () =>
+    import('./contract/routes/assessments.js').then((m) => m.ASSESSMENT_ROUTES.diseaseSelection),
+  fhir: () => import('./contract/routes/reports.js').then((m) => m.REPORT_ROUTES.fhir),
+  trends: () => import('./contract/routes/reports.js').then((m) => m.REPORT_ROUTES.trends),
+  reports: () => import('./contract/routes/reports.js').then((m) => m.REPORT_ROUTES.reports),
+  shares: () => import('./contract/routes/reports.js').then((m) => m.REPORT_ROUTES.shares),
+  screeningTests: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.screeningTests),
+  physicalActivityPlans: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.physicalActivityPlans),
+  exercisePreferences: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.exercisePreferences),
+  dietLifestylePlans: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.dietLifestylePlans),
+  dietaryPreferences: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.dietaryPreferences),
+  biologicalMarkers: () =>
+    import('./contract/routes/plans.js').then((m) => m.PLAN_ROUTES.biologicalMarkers),
+  fitness: () => import('./contract/routes/fitness.js').then((m) => m.FITNESS_ROUTES.fitness),
+  subscription: () =>
+    import('./contract/routes/subscription.js').then((m) => m.SUBSCRIPTION_ROUTES.subscription),
+};
+
+/** One row of the route table, its area loaded first. */
+async function loadRoute<G extends RouteGroup, K extends keyof RouteTable[G]>(
+  group: G,
+  key: K,
+): Promise<RouteAt<G, K>> {
+  const rows = await ROUTE_GROUPS[group]();
+  return rows[key] as RouteAt<G, K>;
+}
+
 /**
  * One exercise of a saved plan: the plan, the day and its place in that day's list. `name` is what
  * the caller saw there; the server answers 409 if the exercise at that place has changed since.
@@ -332,26 +388,43 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return (schema ? schema.parse(data) : data) as RouteResponse<TRoute>;
   }
 
+  /** `call` with a row of the route table by group and name (its area is loaded on first use). */
+  async function callAt<G extends RouteGroup, K extends keyof RouteTable[G]>(
+    group: G,
+    key: K,
+    ...args: RouteCallArgs<RouteAt<G, K>>
+  ): Promise<RouteResponse<RouteAt<G, K>>> {
+    return call(await loadRoute(group, key), ...args);
+  }
+
   async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-    return call(ROUTES.auth.user, { signal });
+    return callAt('auth', 'user', { signal });
   }
 
   return {
     request,
     call,
 
+    /**
+     * Starts loading these groups' rows and schemas now, so that their first calls do not wait
+     * for them: a page calls it as its code loads, while the session is being checked.
+     */
+    loadRoutes: async (...groups: RouteGroup[]): Promise<void> => {
+      await Promise.all(groups.map((group) => ROUTE_GROUPS[group]()));
+    },
+
     /** GET /api/health → `{ status: 'ok' }`. */
-    getHealth: (): Promise<HealthResponse> => call(ROUTES.health.check),
+    getHealth: (): Promise<HealthResponse> => callAt('health', 'check'),
 
     /** POST /api/auth/register → the new user (201). */
     register: async (body: RegisterBody): Promise<User> =>
-      (await call(ROUTES.auth.register, { body })).user,
+      (await callAt('auth', 'register', { body })).user,
 
     /** POST /api/auth/login → the signed-in user. */
-    login: async (body: LoginBody): Promise<User> => (await call(ROUTES.auth.login, { body })).user,
+    login: async (body: LoginBody): Promise<User> => (await callAt('auth', 'login', { body })).user,
 
     /** POST /api/auth/logout → `{ ok: true }`. */
-    logout: (): Promise<OkResponse> => call(ROUTES.auth.logout),
+    logout: (): Promise<OkResponse> => callAt('auth', 'logout'),
 
     /** GET /api/auth/user → the current user; throws ApiError(401) when signed out. */
     getCurrentUser,
@@ -368,24 +441,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     /** PATCH /api/auth/profile → the updated user; only the fields sent are changed. */
     updateProfile: async (body: UpdateProfileBody): Promise<User> =>
-      (await call(ROUTES.auth.updateProfile, { body })).user,
+      (await callAt('auth', 'updateProfile', { body })).user,
 
     /** PATCH /api/auth/password → `{ ok: true }`. */
     changePassword: (body: ChangePasswordBody): Promise<OkResponse> =>
-      call(ROUTES.auth.changePassword, { body }),
+      callAt('auth', 'changePassword', { body }),
 
     /** GET /api/support/challenge → `{ question, token }`. */
-    getSupportChallenge: (): Promise<SupportChallengeResponse> => call(ROUTES.support.challenge),
+    getSupportChallenge: (): Promise<SupportChallengeResponse> => callAt('support', 'challenge'),
 
     /** POST /api/support/contact → `{ ok: true }`. */
     sendSupportMessage: (body: SupportContactBody): Promise<OkResponse> =>
-      call(ROUTES.support.contact, { body }),
+      callAt('support', 'contact', { body }),
 
     /** GET /api/assessments → summaries of the user's completed assessments (default), oldest first. */
     listAssessments: (
       query: AssessmentListQuery = {},
       signal?: AbortSignal,
-    ): Promise<AssessmentSummary[]> => call(ROUTES.assessments.list, { query, signal }),
+    ): Promise<AssessmentSummary[]> => callAt('assessments', 'list', { query, signal }),
 
     /**
      * GET /api/assessments/latest → `{ assessment }`: the newest completed one (or draft, with
@@ -395,11 +468,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
       query: LatestAssessmentQuery = {},
       signal?: AbortSignal,
     ): Promise<Assessment | null> =>
-      call(ROUTES.assessments.latest, { query, signal }).then(({ assessment }) => assessment),
+      callAt('assessments', 'latest', { query, signal }).then(({ assessment }) => assessment),
 
     /** GET /api/assessments/{id} → one of the user's assessments; ApiError(404) otherwise. */
     getAssessment: (id: string, signal?: AbortSignal): Promise<Assessment> =>
-      call(ROUTES.assessments.get, { params: { id }, signal }),
+      callAt('assessments', 'get', { params: { id }, signal }),
 
     /**
      * GET /api/assessments/{id}/fhir → the assessment as a FHIR R4 Bundle (collection): Patient,
@@ -407,7 +480,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * Answered as application/fhir+json (parsed as JSON); ApiError(404) when not the user's.
      */
     getAssessmentFhir: (id: string, signal?: AbortSignal): Promise<FhirBundle> =>
-      call(ROUTES.fhir.assessmentBundle, { params: { id }, signal }),
+      callAt('fhir', 'assessmentBundle', { params: { id }, signal }),
 
     /**
      * GET /api/assessments/{id}/report.pdf → the report for a GP as a PDF file (a `File`, which
@@ -415,40 +488,40 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * detailed report for Premium, else the summary. ApiError(404) when the assessment is not the
      * user's (or not completed), ApiError(429) when asked for too often.
      */
-    downloadAssessmentReport: (id: string, signal?: AbortSignal): Promise<File> =>
+    downloadAssessmentReport: async (id: string, signal?: AbortSignal): Promise<File> =>
       download(
-        ROUTES.reports.assessmentPdf,
+        await loadRoute('reports', 'assessmentPdf'),
         { id },
         { accept: 'application/pdf', fallbackName: 'healthscreen-report.pdf', signal },
       ),
 
     /** POST /api/assessments → a new completed assessment, scored on the server (201). */
     createAssessment: (body: CreateAssessmentRequest): Promise<Assessment> =>
-      call(ROUTES.assessments.create, { body }),
+      callAt('assessments', 'create', { body }),
 
     /** POST /api/assessments `{ draft: true }` → creates or updates the variant's one draft. */
     saveAssessmentDraft: (body: SaveDraftRequest): Promise<Assessment> =>
-      call(ROUTES.assessments.create, { body: { ...body, draft: true } }),
+      callAt('assessments', 'create', { body: { ...body, draft: true } }),
 
     /**
      * PUT /api/assessments/{id} → the saved assessment. Send a growing `revision` with every
      * auto-save: a repeat answers the same, an older one fails with ApiError(409).
      */
     updateAssessment: (id: string, body: UpdateAssessmentRequest): Promise<Assessment> =>
-      call(ROUTES.assessments.update, { params: { id }, body }),
+      callAt('assessments', 'update', { params: { id }, body }),
 
     /** DELETE /api/assessments/{id} → `{ ok: true }` (discards a draft or a saved assessment). */
     deleteAssessment: (id: string): Promise<OkResponse> =>
       // an empty JSON object: a JSON content type with no body at all is a 400 in Fastify
-      call(ROUTES.assessments.delete, { params: { id }, body: {} }),
+      callAt('assessments', 'delete', { params: { id }, body: {} }),
 
     /** GET /api/user/disease-selection → `{ selectedDiseases }` ([] when none yet). */
     getDiseaseSelection: (signal?: AbortSignal): Promise<DiseaseSelectionResponse> =>
-      call(ROUTES.diseaseSelection.get, { signal }),
+      callAt('diseaseSelection', 'get', { signal }),
 
     /** POST /api/user/disease-selection `{ diseases }` (exactly 5) → `{ selectedDiseases }`. */
     saveDiseaseSelection: (body: DiseaseSelectionBody): Promise<DiseaseSelectionResponse> =>
-      call(ROUTES.diseaseSelection.save, { body }),
+      callAt('diseaseSelection', 'save', { body }),
 
     /**
      * GET /api/trends (Premium) → the completed assessments compared: scores and key measures
@@ -456,75 +529,75 @@ export function createApiClient(options: ApiClientOptions = {}) {
      * PREMIUM_REQUIRED) for trial, basic and expired users.
      */
     getTrends: (signal?: AbortSignal): Promise<TrendsResponse> =>
-      call(ROUTES.trends.get, { signal }),
+      callAt('trends', 'get', { signal }),
 
     /** GET /api/screening-tests → the user's tracked tests ("My tests"). */
     listScreeningTests: (signal?: AbortSignal): Promise<ScreeningTest[]> =>
-      call(ROUTES.screeningTests.list, { signal }),
+      callAt('screeningTests', 'list', { signal }),
 
     /** POST /api/screening-tests → adds one of the user's current recommendations (201, or 200 if already there). */
     addScreeningTest: (body: AddScreeningTestBody): Promise<ScreeningTest> =>
-      call(ROUTES.screeningTests.add, { body }),
+      callAt('screeningTests', 'add', { body }),
 
     /** PUT /api/screening-tests/{testId}: a date → scheduled, null → pending; or status completed. */
     updateScreeningTest: (testId: string, body: UpdateScreeningTestBody): Promise<ScreeningTest> =>
-      call(ROUTES.screeningTests.update, { params: { testId }, body }),
+      callAt('screeningTests', 'update', { params: { testId }, body }),
 
     /** DELETE /api/screening-tests/{testId} → `{ ok: true }`. */
     removeScreeningTest: (testId: string): Promise<OkResponse> =>
-      call(ROUTES.screeningTests.remove, { params: { testId }, body: {} }),
+      callAt('screeningTests', 'remove', { params: { testId }, body: {} }),
 
     /** GET /api/screening-recommendations → recommendations from the latest assessment. */
     getScreeningRecommendations: (
       signal?: AbortSignal,
     ): Promise<ScreeningRecommendationsResponse> =>
-      call(ROUTES.screeningTests.recommendations, { signal }),
+      callAt('screeningTests', 'recommendations', { signal }),
 
     /** POST /api/shares `{ days }` → the new link with its full URL, shown only this once (201). */
-    createShare: (body: CreateShareBody): Promise<Share> => call(ROUTES.shares.create, { body }),
+    createShare: (body: CreateShareBody): Promise<Share> => callAt('shares', 'create', { body }),
 
     /** GET /api/shares → the user's links (no tokens), newest first, each with its access log. */
     listShares: (signal?: AbortSignal): Promise<ShareListItem[]> =>
-      call(ROUTES.shares.list, { signal }),
+      callAt('shares', 'list', { signal }),
 
     /** DELETE /api/shares/{id} → the link, revoked: it answers 404 from now on. */
     revokeShare: (id: string): Promise<ShareListItem> =>
-      call(ROUTES.shares.revoke, { params: { id }, body: {} }),
+      callAt('shares', 'revoke', { params: { id }, body: {} }),
 
     /** GET /api/shared/{token} (signed out too) → the owner's report; ApiError(404) once it ended. */
     getSharedReport: (token: string, signal?: AbortSignal): Promise<SharedReportResponse> =>
-      call(ROUTES.shares.sharedReport, { params: { token }, signal }),
+      callAt('shares', 'sharedReport', { params: { token }, signal }),
 
     /** GET /api/physical-activity-plans → the user's exercise plans, oldest first. */
     listPhysicalActivityPlans: (signal?: AbortSignal): Promise<PhysicalActivityPlan[]> =>
-      call(ROUTES.physicalActivityPlans.list, { signal }),
+      callAt('physicalActivityPlans', 'list', { signal }),
 
     /** POST /api/physical-activity-plans → the new plan (201). */
     createPhysicalActivityPlan: (
       body: CreatePhysicalActivityPlanBody,
-    ): Promise<PhysicalActivityPlan> => call(ROUTES.physicalActivityPlans.create, { body }),
+    ): Promise<PhysicalActivityPlan> => callAt('physicalActivityPlans', 'create', { body }),
 
     /** PUT /api/physical-activity-plans/{id} → the plan; only the fields sent change. */
     updatePhysicalActivityPlan: (
       id: string,
       body: UpdatePhysicalActivityPlanBody,
     ): Promise<PhysicalActivityPlan> =>
-      call(ROUTES.physicalActivityPlans.update, { params: { id }, body }),
+      callAt('physicalActivityPlans', 'update', { params: { id }, body }),
 
     /** DELETE /api/physical-activity-plans/{id} → `{ ok: true }`. */
     deletePhysicalActivityPlan: (id: string): Promise<OkResponse> =>
-      call(ROUTES.physicalActivityPlans.delete, { params: { id }, body: {} }),
+      callAt('physicalActivityPlans', 'delete', { params: { id }, body: {} }),
 
     /** DELETE /api/physical-activity-plans (Clear All, one transaction) → `{ deleted }`. */
     clearPhysicalActivityPlans: (): Promise<{ deleted: number }> =>
-      call(ROUTES.physicalActivityPlans.clear, { body: {} }),
+      callAt('physicalActivityPlans', 'clear', { body: {} }),
 
     /** PATCH …/{id}/days/{day}/activities/{index} `{ completed }` → the plan. */
     setPlanActivityCompleted: (
       target: PlanActivityTarget,
       completed: boolean,
     ): Promise<PhysicalActivityPlan> =>
-      call(ROUTES.physicalActivityPlans.updateActivity, {
+      callAt('physicalActivityPlans', 'updateActivity', {
         params: { id: target.planId, day: target.day, index: target.index },
         body: target.name === undefined ? { completed } : { completed, name: target.name },
       }),
@@ -533,113 +606,113 @@ export function createApiClient(options: ApiClientOptions = {}) {
     removePlanActivity: (
       target: PlanActivityTarget,
     ): Promise<{ plan: PhysicalActivityPlan | null }> =>
-      call(ROUTES.physicalActivityPlans.removeActivity, {
+      callAt('physicalActivityPlans', 'removeActivity', {
         params: { id: target.planId, day: target.day, index: target.index },
         body: target.name === undefined ? {} : { name: target.name },
       }),
 
     /** POST /api/physical-activity-plans/longevity-program → replaces every exercise plan (201). */
     loadLongevityProgram: (body: LongevityProgramBody): Promise<PhysicalActivityPlan> =>
-      call(ROUTES.physicalActivityPlans.loadLongevityProgram, { body }),
+      callAt('physicalActivityPlans', 'loadLongevityProgram', { body }),
 
     /** POST /api/physical-activity-plans/generate → the AI wizard's six steps, all or nothing (201). */
     generateExercisePlan: (body: ExercisePreferencesBody): Promise<GenerateExercisePlanResponse> =>
-      call(ROUTES.physicalActivityPlans.generate, { body }),
+      callAt('physicalActivityPlans', 'generate', { body }),
 
     /** GET /api/exercise-preferences → the saved wizard answers, or null. */
     getExercisePreferences: (signal?: AbortSignal): Promise<SavedExercisePreferences | null> =>
-      call(ROUTES.exercisePreferences.get, { signal }),
+      callAt('exercisePreferences', 'get', { signal }),
 
     /** POST /api/exercise-preferences → the saved preferences. */
     saveExercisePreferences: (body: ExercisePreferencesBody): Promise<SavedExercisePreferences> =>
-      call(ROUTES.exercisePreferences.save, { body }),
+      callAt('exercisePreferences', 'save', { body }),
 
     /** GET /api/diet-lifestyle-plans → the user's diet and lifestyle plans (incl. AI exercise plans). */
     listDietLifestylePlans: (signal?: AbortSignal): Promise<DietLifestylePlan[]> =>
-      call(ROUTES.dietLifestylePlans.list, { signal }),
+      callAt('dietLifestylePlans', 'list', { signal }),
 
     /** POST /api/diet-lifestyle-plans → the new diet, sleep, stress or aesthetic plan (201). */
     createDietLifestylePlan: (body: CreateDietLifestylePlanBody): Promise<DietLifestylePlan> =>
-      call(ROUTES.dietLifestylePlans.create, { body }),
+      callAt('dietLifestylePlans', 'create', { body }),
 
     /** PUT /api/diet-lifestyle-plans/{id} → the plan; only the fields sent change. */
     updateDietLifestylePlan: (
       id: string,
       body: UpdateDietLifestylePlanBody,
     ): Promise<DietLifestylePlan> =>
-      call(ROUTES.dietLifestylePlans.update, { params: { id }, body }),
+      callAt('dietLifestylePlans', 'update', { params: { id }, body }),
 
     /** DELETE /api/diet-lifestyle-plans/{id} → `{ ok: true }`. */
     deleteDietLifestylePlan: (id: string): Promise<OkResponse> =>
-      call(ROUTES.dietLifestylePlans.delete, { params: { id }, body: {} }),
+      callAt('dietLifestylePlans', 'delete', { params: { id }, body: {} }),
 
     /** POST /api/diet-lifestyle-plans/diet-library → replaces every diet plan with the chosen one (201). */
     chooseLibraryDiet: (body: ChooseLibraryDietBody): Promise<DietLifestylePlan> =>
-      call(ROUTES.dietLifestylePlans.chooseLibraryDiet, { body }),
+      callAt('dietLifestylePlans', 'chooseLibraryDiet', { body }),
 
     /** GET /api/dietary-preferences → the saved diet wizard answers, or null. */
     getDietaryPreferences: (signal?: AbortSignal): Promise<SavedDietaryPreferences | null> =>
-      call(ROUTES.dietaryPreferences.get, { signal }),
+      callAt('dietaryPreferences', 'get', { signal }),
 
     /** POST /api/dietary-preferences → the saved preferences. */
     saveDietaryPreferences: (body: DietaryPreferencesBody): Promise<SavedDietaryPreferences> =>
-      call(ROUTES.dietaryPreferences.save, { body }),
+      callAt('dietaryPreferences', 'save', { body }),
 
     /** POST /api/diet-plans/generate → preferences saved, the plan generated from the latest assessment. */
     generateDietPlan: (body: DietaryPreferencesBody): Promise<GenerateDietPlanResponse> =>
-      call(ROUTES.dietaryPreferences.generate, { body }),
+      callAt('dietaryPreferences', 'generate', { body }),
 
     /** GET /api/biological-markers → lab values of the latest completed assessment. */
     listBiologicalMarkers: (signal?: AbortSignal): Promise<BiologicalMarker[]> =>
-      call(ROUTES.biologicalMarkers.list, { signal }),
+      callAt('biologicalMarkers', 'list', { signal }),
 
     /** GET /api/fitness-connections → the user's connected providers with their last sync. */
     listFitnessConnections: (signal?: AbortSignal): Promise<FitnessConnection[]> =>
-      call(ROUTES.fitness.connections, { signal }),
+      callAt('fitness', 'connections', { signal }),
 
     /** DELETE /api/fitness-connections/{provider} → the connection and all its data are deleted. */
     disconnectFitnessProvider: (provider: FitnessProvider): Promise<OkResponse> =>
-      call(ROUTES.fitness.disconnect, { params: { provider }, body: {} }),
+      callAt('fitness', 'disconnect', { params: { provider }, body: {} }),
 
     /** GET /api/fitness-activities → workouts, newest first (at most 100). */
     listFitnessActivities: (signal?: AbortSignal): Promise<FitnessActivity[]> =>
-      call(ROUTES.fitness.activities, { signal }),
+      callAt('fitness', 'activities', { signal }),
 
     /** GET /api/heart-rate-data → hourly mean heart rate of the newest 7 days with data. */
     listHeartRateData: (signal?: AbortSignal): Promise<HeartRateRecord[]> =>
-      call(ROUTES.fitness.heartRate, { signal }),
+      callAt('fitness', 'heartRate', { signal }),
 
     /** GET /api/sleep-sessions → nights asleep, newest first (at most 30). */
     listSleepSessions: (signal?: AbortSignal): Promise<SleepSession[]> =>
-      call(ROUTES.fitness.sleepSessions, { signal }),
+      callAt('fitness', 'sleepSessions', { signal }),
 
     /** GET /api/daily-metrics → daily steps and resting heart rate, newest first (at most 30 days). */
     listDailyMetrics: (signal?: AbortSignal): Promise<DailyMetric[]> =>
-      call(ROUTES.fitness.dailyMetrics, { signal }),
+      callAt('fitness', 'dailyMetrics', { signal }),
 
     /** GET /api/body-measurements → the newest weight, BMI and body fat of each provider. */
     listBodyMeasurements: (signal?: AbortSignal): Promise<BodyMeasurement[]> =>
-      call(ROUTES.fitness.bodyMeasurements, { signal }),
+      callAt('fitness', 'bodyMeasurements', { signal }),
 
     /** GET /api/health-averages → the 7-day averages (§3 Health averages). */
     getHealthAverages: (signal?: AbortSignal): Promise<HealthAverages> =>
-      call(ROUTES.fitness.averages, { signal }),
+      callAt('fitness', 'averages', { signal }),
 
     /** GET /api/fitness-summary → per provider totals ('Connected Data Summary', Metrics tab). */
     getFitnessSummary: (signal?: AbortSignal): Promise<FitnessSummaryRow[]> =>
-      call(ROUTES.fitness.summary, { signal }),
+      callAt('fitness', 'summary', { signal }),
 
     /** GET /api/fitness-prefill → assessment answers the device data suggests, with their source. */
     getFitnessPrefill: (signal?: AbortSignal): Promise<FitnessPrefill> =>
-      call(ROUTES.fitness.prefill, { signal }),
+      callAt('fitness', 'prefill', { signal }),
 
     /** POST /api/fitness-connect/{provider} → how to connect (Apple Health: import its export). */
     connectFitnessProvider: (provider: FitnessProvider): Promise<FitnessConnectResponse> =>
-      call(ROUTES.fitness.connect, { params: { provider }, body: {} }),
+      callAt('fitness', 'connect', { params: { provider }, body: {} }),
 
     /** POST /api/fitness-sync/{provider} → how to sync (Apple Health: import a newer export). */
     syncFitnessProvider: (provider: FitnessProvider): Promise<FitnessConnectResponse> =>
-      call(ROUTES.fitness.sync, { params: { provider }, body: {} }),
+      callAt('fitness', 'sync', { params: { provider }, body: {} }),
 
     /**
      * POST /api/fitness-import/apple-health (multipart, field `file`) → the finished import. The
@@ -648,114 +721,116 @@ export function createApiClient(options: ApiClientOptions = {}) {
     importAppleHealth: (file: Blob, fileName = 'export.zip'): Promise<FitnessImport> => {
       const form = new FormData();
       form.append(APPLE_HEALTH_UPLOAD_FIELD, file, fileName);
-      return call(ROUTES.fitness.appleHealthImport, { body: form as unknown as Record<string, never> });
+      return callAt('fitness', 'appleHealthImport', {
+        body: form as unknown as Record<string, never>,
+      });
     },
 
     /** GET /api/fitness-import/apple-health → the newest import (its progress while it runs) or null. */
     getLatestAppleHealthImport: (signal?: AbortSignal): Promise<FitnessImport | null> =>
-      call(ROUTES.fitness.latestAppleHealthImport, { signal }),
+      callAt('fitness', 'latestAppleHealthImport', { signal }),
 
     /** GET /api/auth/sessions → the user's signed-in sessions, the current one marked. */
     listSessions: (signal?: AbortSignal): Promise<SessionInfo[]> =>
-      call(ROUTES.auth.sessions, { signal }),
+      callAt('auth', 'sessions', { signal }),
 
     /** POST /api/auth/sessions/sign-out-everywhere → every session of the user ends, this one too. */
-    signOutEverywhere: (): Promise<OkResponse> => call(ROUTES.auth.signOutEverywhere, { body: {} }),
+    signOutEverywhere: (): Promise<OkResponse> => callAt('auth', 'signOutEverywhere', { body: {} }),
 
     /** GET /api/subscription/plans → Basic and Premium with prices and features. */
     getSubscriptionPlans: (signal?: AbortSignal): Promise<SubscriptionPlansResponse> =>
-      call(ROUTES.subscription.plans, { signal }),
+      callAt('subscription', 'plans', { signal }),
 
     /** POST /api/subscription/create-payment-intent → clientSecret for the card form (201). */
     createPaymentIntent: (body: CreatePaymentIntentBody): Promise<PaymentIntentResponse> =>
-      call(ROUTES.subscription.createPaymentIntent, { body }),
+      callAt('subscription', 'createPaymentIntent', { body }),
 
     /** POST /api/subscription/confirm-payment → the plan, once the server has verified the payment. */
     confirmPayment: (body: PaymentIntentIdBody): Promise<ConfirmPaymentResponse> =>
-      call(ROUTES.subscription.confirmPayment, { body }),
+      callAt('subscription', 'confirmPayment', { body }),
 
     /** POST /api/subscription/cancel → access continues until `accessUntil`. */
     cancelSubscription: (): Promise<CancelSubscriptionResponse> =>
-      call(ROUTES.subscription.cancel, { body: {} }),
+      callAt('subscription', 'cancel', { body: {} }),
 
     /** POST /api/subscription/demo/complete-payment: demo mode's stand-in for the card form. */
     completeDemoPayment: (body: PaymentIntentIdBody): Promise<OkResponse> =>
-      call(ROUTES.subscription.demoCompletePayment, { body }),
+      callAt('subscription', 'demoCompletePayment', { body }),
 
     /** GET /api/subscription/payments → the user's payments, newest first. */
     listPayments: (signal?: AbortSignal): Promise<PaymentRecord[]> =>
-      call(ROUTES.subscription.payments, { signal }),
+      callAt('subscription', 'payments', { signal }),
 
     /** GET /api/stripe/config → the publishable key (null in demo mode). */
     getStripeConfig: (signal?: AbortSignal): Promise<StripeConfigResponse> =>
-      call(ROUTES.subscription.stripeConfig, { signal }),
+      callAt('subscription', 'stripeConfig', { signal }),
 
     /** POST /api/auth/password-reset/request → the same 202 whether or not the address is known. */
     requestPasswordReset: (body: PasswordResetRequestBody) =>
-      call(ROUTES.auth.requestPasswordReset, { body }),
+      callAt('auth', 'requestPasswordReset', { body }),
 
     /** POST /api/auth/password-reset/confirm → sets the password; every session ends. */
     confirmPasswordReset: (body: PasswordResetConfirmBody): Promise<OkResponse> =>
-      call(ROUTES.auth.confirmPasswordReset, { body }),
+      callAt('auth', 'confirmPasswordReset', { body }),
 
     /** GET /api/account/export → everything stored about the signed-in user. */
     exportAccount: (signal?: AbortSignal): Promise<AccountExport> =>
-      call(ROUTES.account.export, { signal }),
+      callAt('account', 'export', { signal }),
 
     /** DELETE /api/account → erases the account and everything in it; the session ends. */
     deleteAccount: (body: DeleteAccountBody): Promise<OkResponse> =>
-      call(ROUTES.account.delete, { body }),
+      callAt('account', 'delete', { body }),
 
     /** GET /api/admin/users → one page of users, the total matching and the stat cards. */
     listAdminUsers: (
       query: AdminUserListQuery = {},
       signal?: AbortSignal,
-    ): Promise<AdminUserListResponse> => call(ROUTES.admin.users, { query, signal }),
+    ): Promise<AdminUserListResponse> => callAt('admin', 'users', { query, signal }),
 
     /** PATCH /api/admin/users/{id} → the updated user. */
     updateAdminUser: (id: string, body: AdminUpdateUserBody): Promise<User> =>
-      call(ROUTES.admin.updateUser, { params: { id }, body }),
+      callAt('admin', 'updateUser', { params: { id }, body }),
 
     /** DELETE /api/admin/users/{id} → `{ ok: true }` once everything of the user is gone. */
     deleteAdminUser: (id: string): Promise<OkResponse> =>
-      call(ROUTES.admin.deleteUser, { params: { id }, body: {} }),
+      callAt('admin', 'deleteUser', { params: { id }, body: {} }),
 
     /** GET /api/admin/audit-log → admin actions, newest first. */
     getAuditLog: (query: AuditLogQuery = {}, signal?: AbortSignal): Promise<AuditLogResponse> =>
-      call(ROUTES.admin.auditLog, { query, signal }),
+      callAt('admin', 'auditLog', { query, signal }),
 
     /** GET /api/admin/support-messages → contact-form messages, newest first. */
     listSupportMessages: (
       query: SupportInboxQuery = {},
       signal?: AbortSignal,
-    ): Promise<SupportInboxResponse> => call(ROUTES.admin.supportMessages, { query, signal }),
+    ): Promise<SupportInboxResponse> => callAt('admin', 'supportMessages', { query, signal }),
 
     /** PATCH /api/admin/support-messages/{id} → marks a message handled (or open again). */
     updateSupportMessage: (
       id: string,
       body: UpdateSupportMessageBody,
     ): Promise<SupportInboxMessage> =>
-      call(ROUTES.admin.updateSupportMessage, { params: { id }, body }),
+      callAt('admin', 'updateSupportMessage', { params: { id }, body }),
 
     /** POST /api/analytics/session → accepted (202). */
     startAnalyticsSession: (body: AnalyticsSessionBody) =>
-      call(ROUTES.analytics.startSession, { body }),
+      callAt('analytics', 'startSession', { body }),
 
     /** POST /api/analytics/session/{id}/end → accepted (202). */
     endAnalyticsSession: (sessionId: string) =>
-      call(ROUTES.analytics.endSession, { params: { sessionId }, body: {} }),
+      callAt('analytics', 'endSession', { params: { sessionId }, body: {} }),
 
     /** POST /api/analytics/pageview → accepted (202). */
-    recordPageView: (body: AnalyticsPageViewBody) => call(ROUTES.analytics.pageView, { body }),
+    recordPageView: (body: AnalyticsPageViewBody) => callAt('analytics', 'pageView', { body }),
 
     /** POST /api/analytics/event → accepted (202). */
-    recordAnalyticsEvent: (body: AnalyticsEventBody) => call(ROUTES.analytics.event, { body }),
+    recordAnalyticsEvent: (body: AnalyticsEventBody) => callAt('analytics', 'event', { body }),
 
     /** GET /api/analytics/users?days → the four cards and a row per user, over the range. */
     getUserAnalytics: (
       query: AnalyticsUsersQuery = {},
       signal?: AbortSignal,
-    ): Promise<AnalyticsUsersResponse> => call(ROUTES.analytics.users, { query, signal }),
+    ): Promise<AnalyticsUsersResponse> => callAt('analytics', 'users', { query, signal }),
   };
 }
 

@@ -2,13 +2,12 @@ export { API_ROUTES, fillRoutePath } from './contract/paths.js';
 export { AUTH_ROUTES } from './contract/auth-paths.js';
 export {
   HTTP_METHODS,
-  listApiRoutes,
   ROUTE_ACCESS,
-  ROUTES,
   type ApiRoute,
   type HttpMethod,
   type RouteAccess,
-} from './contract/routes.js';
+} from './contract/api-route.js';
+export { listApiRoutes, ROUTES } from './contract/routes.js';
 export {
   EMAIL_MAX_LENGTH,
   MEDICAL_DISCLAIMER,

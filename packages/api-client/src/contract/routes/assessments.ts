@@ -1,0 +1,80 @@
+import { defineApiRoute, type ApiRoute } from '../api-route.js';
+import {
+  AssessmentIdParamsSchema,
+  AssessmentListQuerySchema,
+  AssessmentListResponseSchema,
+  AssessmentSchema,
+  CreateAssessmentRequestSchema,
+  DiseaseSelectionBodySchema,
+  DiseaseSelectionResponseSchema,
+  LatestAssessmentQuerySchema,
+  LatestAssessmentResponseSchema,
+  UpdateAssessmentRequestSchema,
+} from '../assessments.js';
+import { OkResponseSchema } from '../auth.js';
+import { API_ROUTES } from '../paths.js';
+
+/** The route table's rows for assessments and the disease selection (assembled into `ROUTES` in ../routes.ts). */
+export const ASSESSMENT_ROUTES = {
+  assessments: {
+    list: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessments,
+      access: 'user',
+      query: AssessmentListQuerySchema,
+      responses: { 200: AssessmentListResponseSchema },
+    }),
+    latest: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.latestAssessment,
+      access: 'user',
+      query: LatestAssessmentQuerySchema,
+      responses: { 200: LatestAssessmentResponseSchema },
+    }),
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: AssessmentSchema },
+    }),
+    create: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.assessments,
+      access: 'user',
+      body: CreateAssessmentRequestSchema,
+      // 201 a new assessment or draft; 200 the variant's draft updated in place
+      responses: { 200: AssessmentSchema, 201: AssessmentSchema },
+    }),
+    update: defineApiRoute({
+      method: 'PUT',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      body: UpdateAssessmentRequestSchema,
+      responses: { 200: AssessmentSchema },
+    }),
+    delete: defineApiRoute({
+      method: 'DELETE',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: OkResponseSchema },
+    }),
+  },
+  diseaseSelection: {
+    get: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.user.diseaseSelection,
+      access: 'user',
+      responses: { 200: DiseaseSelectionResponseSchema },
+    }),
+    save: defineApiRoute({
+      method: 'POST',
+      path: API_ROUTES.user.diseaseSelection,
+      access: 'user',
+      body: DiseaseSelectionBodySchema,
+      responses: { 200: DiseaseSelectionResponseSchema },
+    }),
+  },
+} as const satisfies Record<string, Record<string, ApiRoute>>;
