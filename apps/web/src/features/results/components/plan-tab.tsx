@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 import { ExerciseProgramPanel } from './plan/exercise-program-panel.tsx';
 import { LifestylePlansPanel } from './plan/lifestyle-plans-panel.tsx';
 import { PlanSection } from './plan/plan-section.tsx';
@@ -35,6 +37,12 @@ const LIFESTYLE_SECTIONS = [
  * #anchor names opens (the dashboard's tiles link to them).
  */
 export function PlanTab({ anchor }: { anchor: string | null }) {
+  // the tab is loaded on demand: the page's own scroll to the anchor ran before it was here
+  useEffect(() => {
+    if (anchor === null) return;
+    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
+  }, [anchor]);
+
   return (
     <section aria-labelledby="plan-heading" className="space-y-4">
       <h2 id="plan-heading" className="text-2xl font-bold text-slate-900">

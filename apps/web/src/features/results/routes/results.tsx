@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -11,17 +11,24 @@ import { Page } from '../../../components/page.tsx';
 import { RedFlags } from '../../../components/red-flags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
-import { FhirExport } from '../components/fhir-export.tsx';
-import { HealthDashboardSection } from '../components/health-dashboard-section.tsx';
-import { PlanTab } from '../components/plan-tab.tsx';
-import { RecommendationsSection } from '../components/recommendations-section.tsx';
-import { ReportDownload } from '../components/report-download.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
-import { RiskTable } from '../components/risk-table.tsx';
-import { ShareWithGpSection } from '../components/share/share-with-gp-section.tsx';
-import { UpdateAnswersSection } from '../components/update-answers-section.tsx';
-import { WhatIfSection } from '../components/what-if/what-if-section.tsx';
+import { api } from '../../../lib/api.ts';
+
+// The risk table and the sections below it: a chunk of its own, loaded once the top has rendered.
+const ResultsDetails = lazy(async () => ({
+  default: (await import('../components/results-details.tsx')).ResultsDetails,
+}));
+
+// The plan tab (screening tests, exercise, diet and lifestyle plans, with their schemas and the diet
+// library) loads when it is opened: the results tab, the one a visit lands on, does not need it.
+const PlanTab = lazy(async () => ({
+  default: (await import('../components/plan-tab.tsx')).PlanTab,
+}));
+
+// The assessments' rows of the route table load with this page, while the session is checked, so
+// that reading the results does not wait for them (the client loads each area on first use).
+void api.loadRoutes('assessments');
 
 const PAGE_TITLE = 'Your Results';
 
@@ -63,6 +70,20 @@ function NoAssessment() {
   );
 }
 
+/**
+ * False for the page's first render, true from the next one. The results render in two steps: the
+ * top of the page (red flags, what the plan shows) first, so that it paints without waiting for
+ * the rest; then, in a transition, the ~35 risk rows and the sections below them (their own chunk,
+ * `ResultsDetails`), which React renders in slices it yields between instead of one long task.
+ */
+function useRestOfPage(): boolean {
+  const [rest, setRest] = useState(false);
+  useEffect(() => {
+    startTransition(() => setRest(true));
+  }, []);
+  return rest;
+}
+
 function ResultsContent({ assessment }: { assessment: Assessment }) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
@@ -70,11 +91,7 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   const anchor = hash ? hash.slice(1) : rawTab === 'dashboard' ? 'health-dashboard' : null;
   const tab = parseResultsTab(rawTab, hash ? anchor : null);
   const basePath = `${paths.results}/${encodeURIComponent(assessment.id)}`;
-
-  useEffect(() => {
-    if (anchor === null) return;
-    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
-  }, [anchor, tab]);
+  const rest = useRestOfPage();
 
   const savedOn = format(new Date(assessment.createdAt), 'd MMMM yyyy');
   return (
@@ -82,28 +99,18 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
       <ResultsStepHeader tab={tab} basePath={basePath} />
       <div className="mt-8 space-y-8">
         {tab === 'exercise' ? (
-          <PlanTab anchor={anchor} />
+          <Suspense fallback={<Spinner label="Loading your plan" />}>
+            <PlanTab anchor={anchor} />
+          </Suspense>
         ) : (
           <>
             <RedFlags redFlags={assessment.redFlags} />
             <AccessNotice access={assessment.access} />
-            <section aria-labelledby="risk-table-heading" className="space-y-4">
-              <h2 id="risk-table-heading" className="text-2xl font-bold text-slate-900">
-                Your Disease Risk Assessment
-              </h2>
-              <p className="text-sm text-slate-600">
-                A wellness screening tool, not a diagnosis. Tier A and B scores come from validated
-                models; tier C and D results rank risk and are not calibrated probabilities.
-              </p>
-              <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
-            </section>
-            <RecommendationsSection assessment={assessment} />
-            <HealthDashboardSection assessment={assessment} />
-            <WhatIfSection assessment={assessment} />
-            <ReportDownload assessment={assessment} />
-            <FhirExport assessment={assessment} />
-            <ShareWithGpSection />
-            <UpdateAnswersSection key={assessment.id} assessment={assessment} />
+            {rest && (
+              <Suspense fallback={<Spinner label="Loading your results" />}>
+                <ResultsDetails assessment={assessment} anchor={anchor} />
+              </Suspense>
+            )}
           </>
         )}
       </div>
