@@ -7,13 +7,7 @@ import { REPORT_ROUTES } from './routes/reports.js';
 import { SESSION_ROUTES } from './routes/session.js';
 import { SUBSCRIPTION_ROUTES } from './routes/subscription.js';
 
-export {
-  HTTP_METHODS,
-  ROUTE_ACCESS,
-  type ApiRoute,
-  type HttpMethod,
-  type RouteAccess,
-} from './api-route.js';
+export type { ApiRoute } from './api-route.js';
 
 /**
  * Every route of the API, once. The Fastify routes (apps/api) and the typed client
