@@ -362,10 +362,12 @@ describe('results page', () => {
     await user.click(toggle);
     expect(await screen.findByRole('slider', { name: /^Age/ }, { timeout: 15_000 })).toHaveValue('58');
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
-    expect(await screen.findByText('Results Updated', {}, { timeout: 15_000 })).toBeVisible();
+    // the toast lasts 5 s (TOAST_DURATION_MS): a slow machine may reach the next line after it
+    // closed, so finding it is the check
+    await screen.findByText('Results Updated', {}, { timeout: 15_000 });
     expect(savedBody).toMatchObject({ age: 58, complete: true });
     const section = screen.getByRole('region', { name: 'Health Dashboard' });
-    expect(await within(section).findByText('25.2')).toBeVisible();
+    expect(await within(section).findByText('25.2', {}, { timeout: 15_000 })).toBeVisible();
     expect(within(section).queryByText('30.3')).not.toBeInTheDocument();
   });
 });
