@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-
+import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { ExerciseProgramPanel } from './plan/exercise-program-panel.tsx';
 import { LifestylePlansPanel } from './plan/lifestyle-plans-panel.tsx';
 import { PlanSection } from './plan/plan-section.tsx';
@@ -37,11 +36,7 @@ const LIFESTYLE_SECTIONS = [
  * #anchor names opens (the dashboard's tiles link to them).
  */
 export function PlanTab({ anchor }: { anchor: string | null }) {
-  // the tab is loaded on demand: the page's own scroll to the anchor ran before it was here
-  useEffect(() => {
-    if (anchor === null) return;
-    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
-  }, [anchor]);
+  useScrollToAnchor(anchor);
 
   return (
     <section aria-labelledby="plan-heading" className="space-y-4">

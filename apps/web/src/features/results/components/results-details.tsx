@@ -1,6 +1,6 @@
 import type { Assessment } from '@healthscreen/api-client';
-import { useEffect } from 'react';
 
+import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { FhirExport } from './fhir-export.tsx';
 import { HealthDashboardSection } from './health-dashboard-section.tsx';
 import { RecommendationsSection } from './recommendations-section.tsx';
@@ -22,10 +22,7 @@ export function ResultsDetails({
   assessment: Assessment;
   anchor: string | null;
 }) {
-  useEffect(() => {
-    if (anchor === null) return;
-    document.getElementById(anchor)?.scrollIntoView?.({ block: 'start' });
-  }, [anchor]);
+  useScrollToAnchor(anchor);
 
   return (
     <>
