@@ -292,7 +292,7 @@ export async function findLatestCompleteAssessment(
   db: Db,
   userId: string,
 ): Promise<AssessmentRow | undefined> {
-  return db
+  const row = await db
     .selectFrom('assessments')
     .selectAll()
     .where('userId', '=', userId)
@@ -300,8 +300,8 @@ export async function findLatestCompleteAssessment(
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
-    .executeTakeFirst()
-    .then(unpackFound);
+    .executeTakeFirst();
+  return unpackFound(row);
 }
 
 /**
