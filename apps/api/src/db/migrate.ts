@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { inspect } from 'node:util';
 
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 import * as createFoundationTables from './migrations/2025_01_01_000000_create_foundation_tables.js';
 import * as createAssessmentTables from './migrations/2025_02_01_000000_create_assessment_tables.js';
@@ -48,16 +48,27 @@ export const MIGRATION_LIST_KEY = createHash('sha256')
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
+/**
+ * A migrator keeping its two tables in the connection's current schema (the first of its search
+ * path), named explicitly: left to itself, Kysely decides whether `kysely_migration` exists by
+ * looking in every schema, so another schema's copy (a benchmark's or a test's left behind)
+ * made it skip creating its own and then fail on a table that is not on the search path.
+ */
+async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
 /** Migrates up or down to the named migration (tests of one migration's data conversion). */
 export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  const { error } = await (await createMigrator(db)).migrateTo(name);
   if (error !== undefined) throw error instanceof Error ? error : new Error(inspect(error));
 }
 
 /** Brings the schema to the latest migration; throws (with the failing name) on any error. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await (await createMigrator(db)).migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined) {
     const cause =
