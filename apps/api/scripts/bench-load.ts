@@ -6,7 +6,8 @@
  *
  *   { url, connections, duration, requests: [{ method, path, headers, body }] }
  *
- * Prints `{ requestsPerSecond, p99Ms, non2xx, errors }` as JSON.
+ * Prints `{ requestsPerSecond, p99Ms, non2xx, errors, completed }` as JSON (`completed`: responses
+ * received in the measurement).
  */
 import autocannon from 'autocannon';
 
@@ -74,5 +75,6 @@ process.stdout.write(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    completed: result.requests.total,
   }),
 );

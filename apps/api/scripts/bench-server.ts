@@ -6,7 +6,8 @@
  * `node bench-server.ts bare` serves a bare Fastify JSON route at /bare; `app` serves the app on
  * BENCH_DATABASE_URL's schema BENCH_SCHEMA (plus /api/bench-stack-only: the full plugin stack, no
  * session lookup, no query); `app-uncached` the same app with the session cache off. Each sends
- * `{ url }` to its parent once listening and closes on SIGTERM.
+ * `{ url }` to its parent once listening, answers a `cpu` message with its CPU time so far (every
+ * thread: the event loop, the GC's helpers, libuv's pool) and closes on SIGTERM.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -70,6 +71,12 @@ async function start(mode: Mode): Promise<{ server: FastifyInstance; close: () =
 const { server, close } = await start(readMode(process.argv[2]));
 const url = await server.listen({ port: 0, host: '127.0.0.1' });
 process.send?.({ url });
+process.on('message', (message) => {
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  }
+});
 process.once('SIGTERM', () => {
   void close().then(() => process.exit(0));
 });

@@ -17,7 +17,10 @@
  * Every server runs in a process of its own (scripts/bench-server.ts) and the load generator
  * (scripts/bench-load.ts, autocannon) in another, so no two share an event loop: this process
  * only orchestrates. The rows are measured in turn for BENCH_ROUNDS alternating rounds and the
- * medians reported, so a burst of load from elsewhere does not land on one row only.
+ * medians reported, so a burst of load from elsewhere does not land on one row only. Each row
+ * also prints the CPU time spent per response by the server's process and by its PostgreSQL
+ * backends (from /proc): on a machine shared with other work, requests per second move with the
+ * neighbours, CPU per response much less, so it is the figure to compare a change by.
  *
  * Env: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test; a fresh schema is
  * created and dropped), BENCH_DURATION seconds per measurement (default 5), BENCH_ROUNDS (3),
@@ -28,7 +31,7 @@
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,6 +73,11 @@ interface Result {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Responses received in the measurement. */
+  completed: number;
+  /** CPU milliseconds per response: the server's process (every thread) and its PostgreSQL backends. */
+  serverCpuMs?: number;
+  postgresCpuMs?: number;
 }
 
 /** One request of a measurement (see scripts/bench-load.ts). */
@@ -84,14 +92,59 @@ interface LoadRequest {
  * Runs the load generator (scripts/bench-load.ts, autocannon) in a child process so it shares no
  * event loop with the servers. `requests`: one per simulated user, spread over the connections.
  */
-async function measure(url: string, requests: LoadRequest[]): Promise<Result> {
-  const config = JSON.stringify({ url, connections, duration, requests });
+async function measure(
+  server: BenchServer,
+  requests: LoadRequest[],
+  postgresCpu: () => Promise<number>,
+): Promise<Result> {
+  const config = JSON.stringify({ url: server.url, connections, duration, requests });
+  const [serverBefore, postgresBefore] = await Promise.all([server.cpuMicros(), postgresCpu()]);
   const { stdout } = await run(
     process.execPath,
     [...process.execArgv, new URL('./bench-load.ts', import.meta.url).pathname, config],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as Result;
+  const [serverAfter, postgresAfter] = await Promise.all([server.cpuMicros(), postgresCpu()]);
+  const result = JSON.parse(stdout) as Result;
+  const perResponse = (micros: number) => micros / 1000 / Math.max(result.completed, 1);
+  return {
+    ...result,
+    serverCpuMs: perResponse(serverAfter - serverBefore),
+    postgresCpuMs: perResponse(postgresAfter - postgresBefore),
+  };
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
+async function clockTicksPerSecond(): Promise<number> {
+  try {
+    return Number((await run('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
+  } catch {
+    return 100;
+  }
+}
+
+/**
+ * CPU microseconds so far of the PostgreSQL backends serving `applicationName` (from /proc, so
+ * only where PostgreSQL runs on this machine; 0 elsewhere). A backend that exits between two
+ * readings takes its time with it: the pools keep theirs open while the load runs.
+ */
+async function readPostgresCpu(
+  admin: pg.Client,
+  applicationName: string,
+  ticksPerSecond: number,
+): Promise<number> {
+  const { rows } = await admin.query<{ pid: number }>(
+    'select pid from pg_stat_activity where application_name = $1',
+    [applicationName],
+  );
+  let ticks = 0;
+  for (const { pid } of rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+    // fields after the command's closing parenthesis: utime and stime are the 12th and 13th
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return (ticks / ticksPerSecond) * 1e6;
 }
 
 const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [
@@ -112,6 +165,9 @@ function medianResult(runs: Result[]): Result {
     p99Ms: median(runs.map((r) => r.p99Ms)),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    completed: runs.reduce((sum, r) => sum + r.completed, 0),
+    serverCpuMs: median(runs.map((r) => r.serverCpuMs ?? 0)),
+    postgresCpuMs: median(runs.map((r) => r.postgresCpuMs ?? 0)),
   };
 }
 
@@ -125,6 +181,10 @@ async function warmUp(url: string, headers: Record<string, string> = {}): Promis
 
 interface BenchServer {
   url: string;
+  /** `application_name` of its PostgreSQL connections. */
+  applicationName: string;
+  /** The server process's CPU time so far (every thread), in microseconds. */
+  cpuMicros: () => Promise<number>;
   stop: () => Promise<void>;
 }
 
@@ -145,6 +205,12 @@ function startServer(mode: string, env: Record<string, string>): Promise<BenchSe
       const { url } = message as { url: string };
       resolve({
         url,
+        applicationName: `hs-bench-${mode}`,
+        cpuMicros: () =>
+          new Promise<number>((answer) => {
+            child.once('message', (reply) => answer((reply as { cpuMicros: number }).cpuMicros));
+            child.send('cpu');
+          }),
         stop: async () => {
           child.kill('SIGTERM');
           await exited;
@@ -446,10 +512,17 @@ async function main(): Promise<void> {
         if (!rows[index]?.name.includes(only)) rows.splice(index, 1);
       }
     }
+    const ticksPerSecond = await clockTicksPerSecond();
     const runs = rows.map(() => [] as Result[]);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, row] of rows.entries()) {
-        runs[index]?.push(await measure(row.url, row.requests));
+        const server = servers.find((candidate) => candidate.url === row.url);
+        if (!server) throw new Error(`no server at ${row.url}`);
+        runs[index]?.push(
+          await measure(server, row.requests, () =>
+            readPostgresCpu(admin, server.applicationName, ticksPerSecond),
+          ),
+        );
       }
       const bareRun = runs[0]?.at(-1);
       console.log(
@@ -470,7 +543,9 @@ async function main(): Promise<void> {
     const bareResult = medians[0];
     if (!bareResult) throw new Error('no bare measurement');
 
-    console.log('medians (ratio = requests per second against the bare route, same run):');
+    console.log(
+      'medians (ratio = requests per second against the bare route, same run; CPU = milliseconds per response of the server process and of its PostgreSQL backends):',
+    );
     let failed = false;
     for (const [index, row] of rows.entries()) {
       const result = medians[index];
@@ -491,7 +566,9 @@ async function main(): Promise<void> {
         `${row.name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s ` +
           `${index === 0 ? '        ' : `${(ratio * 100).toFixed(1).padStart(6)} %`}   p99 ${String(
             result.p99Ms,
-          ).padStart(4)} ms   non-2xx ${result.non2xx}   errors ${result.errors}` +
+          ).padStart(4)} ms   CPU ${(result.serverCpuMs ?? 0).toFixed(2)} + ${(
+            result.postgresCpuMs ?? 0
+          ).toFixed(2)} ms   non-2xx ${result.non2xx}   errors ${result.errors}` +
           (verdicts.length > 0 ? `   goal ${verdicts.join(', ')}` : ''),
       );
       if (index > 0 && (result.non2xx > 0 || result.errors > 0)) {
