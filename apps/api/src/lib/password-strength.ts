@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
  * Password strength with zxcvbn-ts (its common-password, English and name dictionaries, keyboard
@@ -12,11 +10,27 @@ export const MIN_PASSWORD_SCORE = 3;
 
 const PRODUCT_WORDS = ['healthscreen', 'health', 'screen'];
 
-const zxcvbn = new ZxcvbnFactory({
-  translations: english.translations,
-  graphs: common.adjacencyGraphs,
-  dictionary: { ...common.dictionary, ...english.dictionary },
-});
+let checker: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * The checker, loaded on first use: unpacking and ranking the dictionaries took ~0.3–0.4 s of a
+ * cold start's 3–6 s (issue 12) and only a new password needs them.
+ */
+function loadChecker(): Promise<ZxcvbnFactory> {
+  checker ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
+    ([{ ZxcvbnFactory: Factory }, common, english]) =>
+      new Factory({
+        translations: english.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+      }),
+  );
+  return checker;
+}
 
 export interface PasswordContext {
   email?: string;
@@ -42,8 +56,11 @@ function contextWords(context: PasswordContext): string[] {
 }
 
 /** Null when the password is strong enough; otherwise why not, in words a person can act on. */
-export function findPasswordWeakness(password: string, context: PasswordContext): string | null {
-  const result = zxcvbn.check(password, contextWords(context));
+export async function findPasswordWeakness(
+  password: string,
+  context: PasswordContext,
+): Promise<string | null> {
+  const result = (await loadChecker()).check(password, contextWords(context));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter(
     (text): text is string => typeof text === 'string' && text !== '',

@@ -368,7 +368,7 @@ export function createAccountService(deps: {
           message: INVALID_RESET_TOKEN_MESSAGE,
         });
       if (!token) throw invalid();
-      assertStrongPassword(body.newPassword, token);
+      await assertStrongPassword(body.newPassword, token);
       const passwordHash = await hashPassword(body.newPassword);
       const used = await db.transaction().execute(async (trx) => {
         const claimed = await trx

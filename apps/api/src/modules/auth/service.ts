@@ -56,8 +56,11 @@ export function toApiUser(row: SessionUser | UserRow): User {
   };
 }
 
-export function assertStrongPassword(password: string, context: PasswordContext): void {
-  const weakness = findPasswordWeakness(password, context);
+export async function assertStrongPassword(
+  password: string,
+  context: PasswordContext,
+): Promise<void> {
+  const weakness = await findPasswordWeakness(password, context);
   if (weakness !== null) {
     throw new AppError({
       statusCode: 400,
@@ -119,7 +122,7 @@ export function createAuthService(deps: {
   return {
     /** New accounts are patients on a 14-day trial. */
     async registerUser(body: RegisterBody, context: RequestContext): Promise<UserRow> {
-      assertStrongPassword(body.password, body);
+      await assertStrongPassword(body.password, body);
       const registerWait = await throttle.registrationRetryAfter(context.ip);
       if (registerWait > 0) {
         throw createRateLimitedError(
@@ -340,7 +343,7 @@ export function createAuthService(deps: {
             details: { reason: 'wrong_current_password' },
           }),
       });
-      assertStrongPassword(body.newPassword, user);
+      await assertStrongPassword(body.newPassword, user);
       await updateUserPasswordHash(
         db,
         userId,
