@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -121,8 +121,36 @@ describe('a new data directory after a build', () => {
       const users = await handle.db.selectFrom('users').select('id').execute();
       expect(users).toEqual([]);
       expect(await migrateToLatest(handle.db)).toEqual([]);
+      await handle.db
+        .insertInto('users')
+        .values({
+          email: 'first@example.com',
+          passwordHash: 'x',
+          firstName: 'A',
+          lastName: 'B',
+          userType: 'patient',
+          subscriptionPlan: 'trial',
+          subscriptionStatus: 'trial',
+        })
+        .execute();
     } finally {
       await handle.destroy();
     }
-  }, 60_000);
+    // each new data directory is a copy: the first one's user is not in the next one
+    const next = await createDb({ pgliteDir: path.join(dir, 'next') });
+    try {
+      expect(await next.db.selectFrom('users').select('email').execute()).toEqual([]);
+    } finally {
+      await next.destroy();
+    }
+    const reopened = await createDb({ pgliteDir: path.join(dir, 'data') });
+    try {
+      const users = await reopened.db.selectFrom('users').select('email').execute();
+      expect(users).toEqual([{ email: 'first@example.com' }]);
+    } finally {
+      await reopened.destroy();
+    }
+    // no half-made copy is left beside them
+    expect((await readdir(dir)).sort()).toEqual(['data', 'next']);
+  }, 120_000);
 });

@@ -18,9 +18,10 @@ import pg from 'pg';
 import type { Database } from './database.js';
 import { MIGRATION_LIST_KEY, migrateToLatest } from './migrate.js';
 import {
+  copyMigratedClusterTemplate,
+  hasMigratedClusterTemplate,
   makeMigratedClusterTemplate,
   readClusterTemplate,
-  readMigratedClusterTemplate,
 } from './pglite-template.js';
 
 export type DbKind = 'postgres' | 'pglite';
@@ -105,7 +106,7 @@ function createPlugins() {
  */
 export async function prepareClusterTemplate(): Promise<void> {
   if (!(await readClusterTemplate(pgliteOptions))) throw new Error('no PGlite cluster template');
-  if (await readMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY)) return;
+  if (hasMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY)) return;
   await makeMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY, async (pglite) => {
     // the same plugins as the app's databases, so the migrations run exactly as at a start
     const db = new Kysely<Database>({
@@ -141,13 +142,12 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   let pglite: PGlite;
   if (options.pgliteDir) {
     await mkdir(path.dirname(options.pgliteDir), { recursive: true });
-    // a new data directory starts from the kept fresh cluster rather than running initdb
-    const isNew = !existsSync(path.join(options.pgliteDir, 'PG_VERSION'));
-    // a new data directory starts migrated when `pnpm build` made that tarball, else fresh
-    const loadDataDir = isNew
-      ? ((await readMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY)) ??
-        (await readClusterTemplate(pgliteOptions)))
-      : undefined;
+    // a new data directory is a copy of the migrated cluster when `pnpm build` made one, else it
+    // starts from the kept fresh cluster rather than running initdb
+    const isNew =
+      !existsSync(path.join(options.pgliteDir, 'PG_VERSION')) &&
+      !(await copyMigratedClusterTemplate(pgliteOptions, MIGRATION_LIST_KEY, options.pgliteDir));
+    const loadDataDir = isNew ? await readClusterTemplate(pgliteOptions) : undefined;
     pglite = new PGlite(options.pgliteDir, {
       ...pgliteOptions,
       ...(loadDataDir && { loadDataDir }),
