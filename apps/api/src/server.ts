@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedInitialAccounts } from './db/seed.js';
 import { EnvError, parseEnv } from './env.js';
 import { DEFAULT_THROTTLE_LIMITS } from './modules/auth/login-throttle.js';
-import { createDemoProvider, createStripeProvider } from './modules/subscription/provider.js';
+import { createDemoProvider } from './modules/subscription/provider.js';
 import { resolveSessionSecret } from './session-secret.js';
 
 /** How often lapsed trials and paid periods are marked expired. */
@@ -49,7 +49,11 @@ async function startServer(): Promise<void> {
       trustProxy: env.trustProxy,
       compressResponses: env.compressResponses,
       webDistDir: env.webDistDir,
-      paymentProvider: env.stripe ? createStripeProvider(env.stripe) : createDemoProvider(),
+      paymentProvider: env.stripe
+        ? (await import('./modules/subscription/stripe-provider.js')).createStripeProvider(
+            env.stripe,
+          )
+        : createDemoProvider(),
       expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
       throttleLimits: {
         ...DEFAULT_THROTTLE_LIMITS,

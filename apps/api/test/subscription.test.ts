@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createStripeProvider } from '../src/modules/subscription/provider.js';
+import { createStripeProvider } from '../src/modules/subscription/stripe-provider.js';
 import { startFakeStripe } from './fake-stripe.js';
 import { createTestApp, DB_KINDS, registerUser, useTestApp } from './helper.js';
 

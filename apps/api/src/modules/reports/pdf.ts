@@ -1,5 +1,4 @@
 import type { Report, ReportCondition } from '@healthscreen/api-client';
-import PDFDocument from 'pdfkit';
 
 import { toWinAnsi } from './win-ansi.js';
 
@@ -422,6 +421,8 @@ function drawFooters(doc: Doc, report: Report): void {
 
 /** The report as A4 PDF bytes. */
 export async function renderReportPdf(report: Report): Promise<Buffer> {
+  // loaded on the first report, not at start: pdfkit took ~0.25 s of a cold start (issue 12)
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

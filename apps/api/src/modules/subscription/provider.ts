@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { PaymentMode } from '@healthscreen/api-client';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 import { AppError } from '../../lib/app-error.js';
 
@@ -32,74 +32,6 @@ export interface PaymentProvider {
   completeDemoPayment?(id: string): boolean;
   /** Stripe mode: verifies a webhook's signature over the raw body (throws when it fails). */
   constructEvent?(payload: Buffer, signature: string): Stripe.Event;
-}
-
-function createProviderUnavailableError(): AppError {
-  return new AppError({
-    statusCode: 503,
-    code: 'SERVICE_UNAVAILABLE',
-    message: 'The payment service is not available right now. Please try again in a minute.',
-  });
-}
-
-function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
-  return {
-    id: intent.id,
-    clientSecret: intent.client_secret ?? '',
-    status: intent.status,
-    amount: intent.amount,
-    currency: intent.currency,
-  };
-}
-
-export interface StripeProviderOptions {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** A local fake for tests (http allowed); never set in production. */
-  host?: string;
-  port?: number;
-  protocol?: 'http' | 'https';
-}
-
-/**
- * The real provider: the `stripe` SDK with a 10 s timeout and 2 retries (security anchors T41).
- * Stripe's own errors become a retryable 503; nothing of the secret key reaches a response or log.
- */
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    timeout: 10_000,
-    maxNetworkRetries: 2,
-    ...(options.host === undefined ? {} : { host: options.host }),
-    ...(options.port === undefined ? {} : { port: options.port }),
-    ...(options.protocol === undefined ? {} : { protocol: options.protocol }),
-  });
-  async function guard<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) {
-        throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
-      }
-      throw createProviderUnavailableError();
-    }
-  }
-  return {
-    mode: 'stripe',
-    publishableKey: options.publishableKey,
-    createIntent: ({ amount, currency, metadata, idempotencyKey }) =>
-      guard(async () =>
-        toIntent(
-          await stripe.paymentIntents.create(
-            { amount, currency, metadata, automatic_payment_methods: { enabled: true } },
-            { idempotencyKey },
-          ),
-        ),
-      ),
-    retrieveIntent: (id) => guard(async () => toIntent(await stripe.paymentIntents.retrieve(id))),
-    constructEvent: (payload, signature) =>
-      stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),
-  };
 }
 
 /**
