@@ -36,4 +36,14 @@ describe('migrateToLatest', () => {
     );
     expect(users.rows[0]?.count).toBe(0);
   });
+
+  it('finds nothing to do once every migration is applied, and still refuses a migration it does not know', async () => {
+    await migrateToLatest(handle.db);
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+
+    await sql`insert into kysely_migration (name, timestamp) values ('2099_01_01_000000_from_a_newer_app', now()::text)`.execute(
+      handle.db,
+    );
+    await expect(migrateToLatest(handle.db)).rejects.toThrow(/2099_01_01_000000_from_a_newer_app/);
+  });
 });

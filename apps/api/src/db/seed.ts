@@ -66,14 +66,21 @@ export async function seedInitialAccounts(
             },
           ]),
     ];
-    for (const account of accounts) {
+    // hashed side by side (argon2 runs off the event loop): one hash's wait at a first start
+    const hashed = await Promise.all(
+      accounts.map(async (account) => ({
+        account,
+        passwordHash: await hashPassword(account.password),
+      })),
+    );
+    for (const { account, passwordHash } of hashed) {
       const isAdmin = account.userType === 'admin';
       const isExpired = account.email === SEED_EXPIRED_EMAIL;
       await trx
         .insertInto('users')
         .values({
           email: account.email,
-          passwordHash: await hashPassword(account.password),
+          passwordHash,
           firstName: isAdmin ? 'Admin' : 'Demo',
           lastName: 'User',
           userType: account.userType,
