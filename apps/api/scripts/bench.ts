@@ -231,11 +231,26 @@ async function findFreePort(): Promise<number> {
 }
 
 /**
- * What `pnpm start` does after a build (`node dist/server.js`, embedded PGlite in a fresh data
- * directory, the built web app): milliseconds from spawning it to its first 200 on `/`, or
- * undefined when the API or the web app is not built.
+ * CPU milliseconds so far of a child process and the children it has waited for (from /proc;
+ * undefined where there is none).
  */
-async function measureColdStart(): Promise<number | undefined> {
+async function readProcessCpuMs(pid: number | undefined): Promise<number | undefined> {
+  if (pid === undefined) return undefined;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return undefined;
+  // utime, stime, cutime and cstime: the 12th to 15th fields after the command's parenthesis
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return (ticks / (await clockTicksPerSecond())) * 1000;
+}
+
+/**
+ * What `pnpm start` does after a build (`node dist/server.js`, embedded PGlite in a fresh data
+ * directory, the built web app): milliseconds from spawning it to its first 200 on `/`, and the
+ * CPU time it had used by then (which a busy machine moves less), or undefined when the API or
+ * the web app is not built.
+ */
+async function measureColdStart(): Promise<{ wallMs: number; cpuMs?: number } | undefined> {
   if (!isBuilt()) return undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hs-bench-start-'));
   const port = await findFreePort();
@@ -249,7 +264,11 @@ async function measureColdStart(): Promise<number | undefined> {
         (response) => response.status === 200,
         () => false,
       );
-      if (ok) return performance.now() - started;
+      if (ok) {
+        const wallMs = performance.now() - started;
+        const cpuMs = await readProcessCpuMs(child.pid);
+        return cpuMs === undefined ? { wallMs } : { wallMs, cpuMs };
+      }
       await sleep(25);
     }
   } finally {
@@ -284,8 +303,8 @@ async function main(): Promise<void> {
   // the quiet parts first, before any load server runs
   const goalsMet: boolean[] = [];
   if (included('cold start')) {
-    const coldStartMs = await measureColdStart();
-    if (coldStartMs === undefined) {
+    const coldStart = await measureColdStart();
+    if (coldStart === undefined) {
       console.log(
         'cold start: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)',
       );
@@ -293,11 +312,14 @@ async function main(): Promise<void> {
       goalsMet.push(
         printGoal(
           'cold start (node dist/server.js, fresh PGlite)',
-          `${coldStartMs.toFixed(0)} ms`,
+          `${coldStart.wallMs.toFixed(0)} ms`,
           `first 200 ≤ ${COLD_START_TARGET_MS} ms`,
-          coldStartMs <= COLD_START_TARGET_MS,
+          coldStart.wallMs <= COLD_START_TARGET_MS,
         ),
       );
+      if (coldStart.cpuMs !== undefined) {
+        console.log(`cold start: ${coldStart.cpuMs.toFixed(0)} ms of CPU by the first 200`);
+      }
     }
   }
   if (included('assessRisks')) {
