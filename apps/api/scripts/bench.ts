@@ -44,6 +44,7 @@ import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
+import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
@@ -193,7 +194,8 @@ function startServer(mode: string, env: Record<string, string>): Promise<BenchSe
   const profile =
     cpuProfileDir && mode === 'app' ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
   const child: ChildProcess = fork(new URL('./bench-server.ts', import.meta.url), [mode], {
-    execArgv: [...process.execArgv, ...profile],
+    // every server with the flags `pnpm start` gives the app (the bare route too: same runtime)
+    execArgv: [...process.execArgv, ...SERVER_V8_FLAGS, ...profile],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

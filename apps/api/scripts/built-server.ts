@@ -1,11 +1,13 @@
 /**
- * What `pnpm start` runs after a build — `node dist/server.js` with embedded PGlite in a fresh
- * data directory and the built web app — in a process of its own, for the bench's cold start and
- * Lighthouse parts.
+ * What `pnpm start` runs after a build — `node dist/server.js` with the server's V8 flags,
+ * embedded PGlite in a fresh data directory and the built web app — in a process of its own, for
+ * the bench's cold start and Lighthouse parts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
+import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(API_ROOT, 'dist', 'server.js');
@@ -17,7 +19,7 @@ export function isBuilt(): boolean {
 
 /** Starts the built server on `port` with its data in `dataDir`. */
 export function spawnBuiltServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [SERVER_JS], {
+  return spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_JS], {
     cwd: API_ROOT,
     env: {
       ...process.env,

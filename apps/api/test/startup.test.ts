@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, prepareClusterTemplate } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SEED_ADMIN_EMAIL, SEED_DEMO_EMAIL, seedInitialAccounts } from '../src/db/seed.js';
+import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 import { resolveSessionSecret } from '../src/session-secret.js';
 import { createTestDb, DB_KINDS, type TestDb, useTestApp } from './helper.js';
 
@@ -153,4 +154,13 @@ describe('a new data directory after a build', () => {
     // no half-made copy is left beside them
     expect((await readdir(dir)).sort()).toEqual(['data', 'next']);
   }, 120_000);
+});
+
+describe('pnpm start', () => {
+  it('runs the server with the V8 flags the bench measured it with', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'),
+    ) as { scripts: { start: string } };
+    expect(manifest.scripts.start).toBe(`node ${SERVER_V8_FLAGS.join(' ')} dist/server.js`);
+  });
 });
