@@ -5,7 +5,6 @@ import {
   CreateEssentialAssessmentBodySchema,
   CreateWizardAssessmentBodySchema,
   detectAssessmentVariant,
-  RiskScoreItemSchema,
   UpdateAssessmentBodySchema,
 } from './assessment-bodies.js';
 
@@ -170,24 +169,5 @@ describe('detectAssessmentVariant', () => {
     expect(detectAssessmentVariant({ variant: 'survey' })).toBe('survey');
     expect(detectAssessmentVariant({ variant: 'nope' })).toBeUndefined();
     expect(detectAssessmentVariant(null)).toBeUndefined();
-  });
-});
-
-describe('RiskScoreItemSchema', () => {
-  it('accepts the four levels and bounds its lists', () => {
-    expect(
-      RiskScoreItemSchema.parse({ condition: 'Asthma', score: 3, riskLevel: 'low' }),
-    ).toMatchObject({ keyFactors: [], missingData: [] });
-    expect(
-      RiskScoreItemSchema.safeParse({ condition: 'Asthma', score: 3, riskLevel: 'High' }).success,
-    ).toBe(false);
-    expect(
-      RiskScoreItemSchema.safeParse({
-        condition: 'Asthma',
-        score: 3,
-        riskLevel: 'low',
-        keyFactors: Array.from({ length: 51 }, () => 'x'),
-      }).success,
-    ).toBe(false);
   });
 });

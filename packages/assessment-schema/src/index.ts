@@ -174,31 +174,35 @@ export type { StoredResponses, VariantAnswers } from './map-answers-to-profile.j
 export {
   ASSESSMENT_VARIANTS,
   CalculationStepSchema,
+  RecommendationsSchema,
+  RISK_LEVELS,
+  RiskScoreItemSchema,
+} from './assessment-results.js';
+export type {
+  AssessmentVariant,
+  CalculationStep,
+  Recommendations,
+  RiskLevel,
+  RiskScoreItem,
+} from './assessment-results.js';
+export {
   CreateAssessmentBodySchema,
   CreateEssentialAssessmentBodySchema,
   CreateSurveyAssessmentBodySchema,
   CreateWizardAssessmentBodySchema,
   detectAssessmentVariant,
   EssentialDraftBodySchema,
-  RecommendationsSchema,
-  RISK_LEVELS,
-  RiskScoreItemSchema,
   SurveyDraftBodySchema,
   UpdateAssessmentBodySchema,
   WizardDraftBodySchema,
 } from './assessment-bodies.js';
 export type {
-  AssessmentVariant,
-  CalculationStep,
   CreateAssessmentBody,
   CreateAssessmentBodyInput,
   CreateEssentialAssessmentBody,
   CreateSurveyAssessmentBody,
   CreateWizardAssessmentBody,
   EssentialDraftBody,
-  Recommendations,
-  RiskLevel,
-  RiskScoreItem,
   SurveyDraftBody,
   UpdateAssessmentBody,
   UpdateAssessmentBodyInput,

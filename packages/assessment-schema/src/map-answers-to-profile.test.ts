@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { ASSESSMENT_VARIANTS, CreateAssessmentBodySchema } from './assessment-bodies.js';
+import { CreateAssessmentBodySchema } from './assessment-bodies.js';
+import { ASSESSMENT_VARIANTS } from './assessment-results.js';
 import {
   EssentialFormSchema,
   groupEssentialFormIntoSections,

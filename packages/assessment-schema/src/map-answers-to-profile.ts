@@ -1,6 +1,6 @@
 import type { RiskProfile } from '@healthscreen/risk-engine';
 
-import type { AssessmentVariant } from './assessment-bodies.js';
+import type { AssessmentVariant } from './assessment-results.js';
 import { flattenEssentialSections, type EssentialForm } from './essential-schema.js';
 import { mapEssentialToProfile, mapSurveyToProfile, mapWizardToProfile } from './map-to-profile.js';
 import { SurveyAnswersSchema, type SurveyAnswers } from './survey-schema.js';
