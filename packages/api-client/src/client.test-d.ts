@@ -1,11 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 
 import type { ApiClient, RouteCallOptions, RouteResponse } from './client.js';
-import type {
-  Assessment,
-  CreateAssessmentSave,
-  UpdateAssessmentSave,
-} from './contract/assessments.js';
+import type { CreateAssessmentSave, UpdateAssessmentSave } from './contract/assessment-saves.js';
+import type { Assessment } from './contract/assessments.js';
 import type { z } from 'zod';
 import type { ROUTES } from './contract/routes.js';
 import type { User } from './contract/user.js';

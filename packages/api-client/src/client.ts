@@ -69,16 +69,18 @@ import {
   type SessionInfo,
   type UpdateProfileBody,
 } from './contract/auth.js';
+import type {
+  CreateAssessmentRequest,
+  SaveDraftRequest,
+  UpdateAssessmentRequest,
+} from './contract/assessment-saves.js';
 import {
   type Assessment,
   type AssessmentListQuery,
   type AssessmentSummary,
   type LatestAssessmentQuery,
-  type CreateAssessmentRequest,
   type DiseaseSelectionBody,
   type DiseaseSelectionResponse,
-  type SaveDraftRequest,
-  type UpdateAssessmentRequest,
 } from './contract/assessments.js';
 import { ApiErrorBodySchema, type HealthResponse } from './contract/errors.js';
 import type { FhirBundle } from './contract/fhir.js';
@@ -239,9 +241,10 @@ type RouteAt<G extends RouteGroup, K extends keyof RouteTable[G]> = Extract<
  * Where each group of the route table is. An area's rows, and so its zod schemas, are built when
  * one of its routes is first called (or `loadRoutes` asks for them), not when the client is
  * imported: a page pays for the schemas it uses, not for every route of the API. The rows are the
- * same objects as in `ROUTES` (one schema per shape, shared with the server).
+ * same objects as in `ROUTES` (one schema per shape, shared with the server). A group's rows are
+ * in one area, but for those in `ROWS_APART`.
  */
-const ROUTE_GROUPS: { readonly [G in RouteGroup]: () => Promise<RouteTable[G]> } = {
+const ROUTE_GROUPS: { readonly [G in RouteGroup]: () => Promise<Partial<RouteTable[G]>> } = {
   health: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.health),
   auth: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.auth),
   account: () => import('./contract/routes/session.js').then((m) => m.SESSION_ROUTES.account),
@@ -273,13 +276,31 @@ const ROUTE_GROUPS: { readonly [G in RouteGroup]: () => Promise<RouteTable[G]> }
     import('./contract/routes/subscription.js').then((m) => m.SUBSCRIPTION_ROUTES.subscription),
 };
 
+const loadAssessmentSaves = () =>
+  import('./contract/routes/assessment-saves.js').then((m) => m.ASSESSMENT_SAVE_ROUTES.assessments);
+
+/**
+ * Rows in an area of their own rather than their group's: the assessment saves, whose request
+ * schemas build every variant's answer schemas, load with the first save, not with the reads (the
+ * results page only reads).
+ */
+const ROWS_APART: {
+  readonly [G in RouteGroup]?: {
+    readonly [K in keyof RouteTable[G]]?: () => Promise<Partial<RouteTable[G]>>;
+  };
+} = {
+  assessments: { create: loadAssessmentSaves, update: loadAssessmentSaves },
+};
+
 /** One row of the route table, its area loaded first. */
 async function loadRoute<G extends RouteGroup, K extends keyof RouteTable[G]>(
   group: G,
   key: K,
 ): Promise<RouteAt<G, K>> {
-  const rows = await ROUTE_GROUPS[group]();
-  return rows[key] as RouteAt<G, K>;
+  const load = ROWS_APART[group]?.[key] ?? ROUTE_GROUPS[group];
+  const row = (await load())[key];
+  if (row === undefined) throw new Error(`The route ${group}.${String(key)} is not in its area`);
+  return row as RouteAt<G, K>;
 }
 
 /**
@@ -407,7 +428,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     /**
      * Starts loading these groups' rows and schemas now, so that their first calls do not wait
-     * for them: a page calls it as its code loads, while the session is being checked.
+     * for them: a page calls it as its code loads, while the session is being checked. The rows
+     * kept apart (the assessment saves) still load with their first call.
      */
     loadRoutes: async (...groups: RouteGroup[]): Promise<void> => {
       await Promise.all(groups.map((group) => ROUTE_GROUPS[group]()));

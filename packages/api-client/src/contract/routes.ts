@@ -1,5 +1,6 @@
 import { type ApiRoute } from './api-route.js';
 import { ADMIN_ROUTES } from './routes/admin.js';
+import { ASSESSMENT_SAVE_ROUTES } from './routes/assessment-saves.js';
 import { ASSESSMENT_ROUTES } from './routes/assessments.js';
 import { FITNESS_ROUTES } from './routes/fitness.js';
 import { PLAN_ROUTES } from './routes/plans.js';
@@ -14,7 +15,8 @@ export type { ApiRoute } from './api-route.js';
  * (`createApiClient`) are both built from these rows: a new route is one row in its area's file
  * under routes/ plus its handler on the server. The rows live in one file per area so that the
  * client can load an area's schemas when one of its routes is first called (client.ts), instead of
- * building every schema of the API when the module loads.
+ * building every schema of the API when the module loads. The assessments' group is in two areas:
+ * the rows that save them (whose bodies hold every variant's answers) and the rest.
  */
 export const ROUTES = {
   health: SESSION_ROUTES.health,
@@ -23,7 +25,14 @@ export const ROUTES = {
   admin: ADMIN_ROUTES.admin,
   analytics: ADMIN_ROUTES.analytics,
   support: SESSION_ROUTES.support,
-  assessments: ASSESSMENT_ROUTES.assessments,
+  assessments: {
+    list: ASSESSMENT_ROUTES.assessments.list,
+    latest: ASSESSMENT_ROUTES.assessments.latest,
+    get: ASSESSMENT_ROUTES.assessments.get,
+    create: ASSESSMENT_SAVE_ROUTES.assessments.create,
+    update: ASSESSMENT_SAVE_ROUTES.assessments.update,
+    delete: ASSESSMENT_ROUTES.assessments.delete,
+  },
   fhir: REPORT_ROUTES.fhir,
   trends: REPORT_ROUTES.trends,
   reports: REPORT_ROUTES.reports,

@@ -4,17 +4,19 @@ import {
   AssessmentListQuerySchema,
   AssessmentListResponseSchema,
   AssessmentSchema,
-  CreateAssessmentRequestSchema,
   DiseaseSelectionBodySchema,
   DiseaseSelectionResponseSchema,
   LatestAssessmentQuerySchema,
   LatestAssessmentResponseSchema,
-  UpdateAssessmentRequestSchema,
 } from '../assessments.js';
 import { OkResponseSchema } from '../auth.js';
 import { API_ROUTES } from '../paths.js';
 
-/** The route table's rows for assessments and the disease selection (assembled into `ROUTES` in ../routes.ts). */
+/**
+ * The route table's rows for reading and deleting assessments and for the disease selection
+ * (assembled into `ROUTES` in ../routes.ts). The rows that save assessments are in
+ * assessment-saves.ts.
+ */
 export const ASSESSMENT_ROUTES = {
   assessments: {
     list: defineApiRoute({
@@ -36,22 +38,6 @@ export const ASSESSMENT_ROUTES = {
       path: API_ROUTES.assessment,
       access: 'user',
       params: AssessmentIdParamsSchema,
-      responses: { 200: AssessmentSchema },
-    }),
-    create: defineApiRoute({
-      method: 'POST',
-      path: API_ROUTES.assessments,
-      access: 'user',
-      body: CreateAssessmentRequestSchema,
-      // 201 a new assessment or draft; 200 the variant's draft updated in place
-      responses: { 200: AssessmentSchema, 201: AssessmentSchema },
-    }),
-    update: defineApiRoute({
-      method: 'PUT',
-      path: API_ROUTES.assessment,
-      access: 'user',
-      params: AssessmentIdParamsSchema,
-      body: UpdateAssessmentRequestSchema,
       responses: { 200: AssessmentSchema },
     }),
     delete: defineApiRoute({
