@@ -20,11 +20,15 @@ export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
  * This one call does not go through `createApiClient`: the typed client validates with zod, which
  * would add ~23 KB gzip to every page's first load (the landing budget is 120 KB). Path and type
  * still come from the contract; every other call uses the typed client, loaded with its route.
+ *
+ * index.html preloads this request (`<link rel="preload" as="fetch">`), so that it starts with the
+ * page instead of after the app's code has loaded and run; the first call here takes that answer.
+ * It matches the preload only if it is the same request: same credentials mode and no headers of
+ * its own (hence none here: a GET sends no body, and the API answers JSON either way).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   const response = await fetch(AUTH_ROUTES.user, {
     method: 'GET',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     credentials: 'include',
     ...(signal ? { signal } : {}),
   });
