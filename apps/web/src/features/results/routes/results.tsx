@@ -71,15 +71,24 @@ function NoAssessment() {
 }
 
 /**
- * False for the page's first render, true from the next one. The results render in two steps: the
+ * False until the top of the page has painted, then true. The results render in two steps: the
  * top of the page (red flags, what the plan shows) first, so that it paints without waiting for
  * the rest; then, in a transition, the ~35 risk rows and the sections below them (their own chunk,
  * `ResultsDetails`), which React renders in slices it yields between instead of one long task.
+ * The second step starts in a task after the next frame: started from the effect itself, its
+ * chunk's loading and its first slices ran before the browser painted the top, and delayed it.
  */
 function useRestOfPage(): boolean {
   const [rest, setRest] = useState(false);
   useEffect(() => {
-    startTransition(() => setRest(true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setRest(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
   return rest;
 }
