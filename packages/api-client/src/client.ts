@@ -276,20 +276,26 @@ const ROUTE_GROUPS: { readonly [G in RouteGroup]: () => Promise<Partial<RouteTab
     import('./contract/routes/subscription.js').then((m) => m.SUBSCRIPTION_ROUTES.subscription),
 };
 
-const loadAssessmentSaves = () =>
-  import('./contract/routes/assessment-saves.js').then((m) => m.ASSESSMENT_SAVE_ROUTES.assessments);
+const loadAssessmentWrites = () =>
+  import('./contract/routes/assessment-writes.js').then(
+    (m) => m.ASSESSMENT_WRITE_ROUTES.assessments,
+  );
 
 /**
- * Rows in an area of their own rather than their group's: the assessment saves, whose request
- * schemas build every variant's answer schemas, load with the first save, not with the reads (the
- * results page only reads).
+ * Rows in an area of their own rather than their group's: the assessment saves and delete, whose
+ * request schemas build every variant's answer schemas, load with the first of them, not with the
+ * reads (the results page only reads).
  */
 const ROWS_APART: {
   readonly [G in RouteGroup]?: {
     readonly [K in keyof RouteTable[G]]?: () => Promise<Partial<RouteTable[G]>>;
   };
 } = {
-  assessments: { create: loadAssessmentSaves, update: loadAssessmentSaves },
+  assessments: {
+    create: loadAssessmentWrites,
+    update: loadAssessmentWrites,
+    delete: loadAssessmentWrites,
+  },
 };
 
 /** One row of the route table, its area loaded first. */
@@ -429,7 +435,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /**
      * Starts loading these groups' rows and schemas now, so that their first calls do not wait
      * for them: a page calls it as its code loads, while the session is being checked. The rows
-     * kept apart (the assessment saves) still load with their first call.
+     * kept apart (the assessment saves and delete) still load with their first call.
      */
     loadRoutes: async (...groups: RouteGroup[]): Promise<void> => {
       await Promise.all(groups.map((group) => ROUTE_GROUPS[group]()));

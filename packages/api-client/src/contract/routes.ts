@@ -1,6 +1,6 @@
 import { type ApiRoute } from './api-route.js';
 import { ADMIN_ROUTES } from './routes/admin.js';
-import { ASSESSMENT_SAVE_ROUTES } from './routes/assessment-saves.js';
+import { ASSESSMENT_WRITE_ROUTES } from './routes/assessment-writes.js';
 import { ASSESSMENT_ROUTES } from './routes/assessments.js';
 import { FITNESS_ROUTES } from './routes/fitness.js';
 import { PLAN_ROUTES } from './routes/plans.js';
@@ -16,7 +16,8 @@ export type { ApiRoute } from './api-route.js';
  * under routes/ plus its handler on the server. The rows live in one file per area so that the
  * client can load an area's schemas when one of its routes is first called (client.ts), instead of
  * building every schema of the API when the module loads. The assessments' group is in two areas:
- * the rows that save them (whose bodies hold every variant's answers) and the rest.
+ * the rows that read them and those that save or delete them (whose bodies hold every variant's
+ * answers).
  */
 export const ROUTES = {
   health: SESSION_ROUTES.health,
@@ -29,9 +30,9 @@ export const ROUTES = {
     list: ASSESSMENT_ROUTES.assessments.list,
     latest: ASSESSMENT_ROUTES.assessments.latest,
     get: ASSESSMENT_ROUTES.assessments.get,
-    create: ASSESSMENT_SAVE_ROUTES.assessments.create,
-    update: ASSESSMENT_SAVE_ROUTES.assessments.update,
-    delete: ASSESSMENT_ROUTES.assessments.delete,
+    create: ASSESSMENT_WRITE_ROUTES.assessments.create,
+    update: ASSESSMENT_WRITE_ROUTES.assessments.update,
+    delete: ASSESSMENT_WRITE_ROUTES.assessments.delete,
   },
   fhir: REPORT_ROUTES.fhir,
   trends: REPORT_ROUTES.trends,

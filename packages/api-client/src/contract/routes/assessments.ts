@@ -9,13 +9,11 @@ import {
   LatestAssessmentQuerySchema,
   LatestAssessmentResponseSchema,
 } from '../assessments.js';
-import { OkResponseSchema } from '../auth.js';
 import { API_ROUTES } from '../paths.js';
 
 /**
- * The route table's rows for reading and deleting assessments and for the disease selection
- * (assembled into `ROUTES` in ../routes.ts). The rows that save assessments are in
- * assessment-saves.ts.
+ * The route table's rows for reading assessments and for the disease selection (assembled into
+ * `ROUTES` in ../routes.ts). The rows that save and delete assessments are in assessment-writes.ts.
  */
 export const ASSESSMENT_ROUTES = {
   assessments: {
@@ -39,13 +37,6 @@ export const ASSESSMENT_ROUTES = {
       access: 'user',
       params: AssessmentIdParamsSchema,
       responses: { 200: AssessmentSchema },
-    }),
-    delete: defineApiRoute({
-      method: 'DELETE',
-      path: API_ROUTES.assessment,
-      access: 'user',
-      params: AssessmentIdParamsSchema,
-      responses: { 200: OkResponseSchema },
     }),
   },
   diseaseSelection: {

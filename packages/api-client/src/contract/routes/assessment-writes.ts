@@ -4,14 +4,16 @@ import {
   UpdateAssessmentRequestSchema,
 } from '../assessment-saves.js';
 import { AssessmentIdParamsSchema, AssessmentSchema } from '../assessments.js';
+import { OkResponseSchema } from '../auth.js';
 import { API_ROUTES } from '../paths.js';
 
 /**
- * The route table's rows that save assessments (assembled into `ROUTES.assessments` in
- * ../routes.ts). An area of their own: their request schemas build every variant's answer schemas,
- * which the pages that only read assessments (the results page) do not load.
+ * The route table's rows that save and delete assessments (assembled into `ROUTES.assessments` in
+ * ../routes.ts). An area of their own: the saves' request schemas build every variant's answer
+ * schemas, and the delete's answer is the session area's, none of which the pages that only read
+ * assessments (the results page) load.
  */
-export const ASSESSMENT_SAVE_ROUTES = {
+export const ASSESSMENT_WRITE_ROUTES = {
   assessments: {
     create: defineApiRoute({
       method: 'POST',
@@ -28,6 +30,13 @@ export const ASSESSMENT_SAVE_ROUTES = {
       params: AssessmentIdParamsSchema,
       body: UpdateAssessmentRequestSchema,
       responses: { 200: AssessmentSchema },
+    }),
+    delete: defineApiRoute({
+      method: 'DELETE',
+      path: API_ROUTES.assessment,
+      access: 'user',
+      params: AssessmentIdParamsSchema,
+      responses: { 200: OkResponseSchema },
     }),
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
