@@ -43,8 +43,8 @@ import pg from 'pg';
 import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
-import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
+import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
@@ -115,13 +115,32 @@ async function measure(
   };
 }
 
+let clockTicks: Promise<number> | undefined;
+
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on Linux). */
-async function clockTicksPerSecond(): Promise<number> {
-  try {
-    return Number((await run('getconf', ['CLK_TCK'])).stdout.trim()) || 100;
-  } catch {
-    return 100;
-  }
+function clockTicksPerSecond(): Promise<number> {
+  clockTicks ??= run('getconf', ['CLK_TCK']).then(
+    ({ stdout }) => Number(stdout.trim()) || 100,
+    () => 100,
+  );
+  return clockTicks;
+}
+
+/**
+ * CPU microseconds so far of a process, from /proc (undefined where there is none): user and
+ * system time, and with `withChildren` that of the children it has waited for too.
+ */
+async function readProcessCpuMicros(
+  pid: number,
+  withChildren = false,
+): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return undefined;
+  // utime, stime, cutime and cstime: the 12th to 15th fields after the command's parenthesis
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const indexes = withChildren ? [11, 12, 13, 14] : [11, 12];
+  const ticks = indexes.reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
+  return (ticks / (await clockTicksPerSecond())) * 1e6;
 }
 
 /**
@@ -129,23 +148,14 @@ async function clockTicksPerSecond(): Promise<number> {
  * only where PostgreSQL runs on this machine; 0 elsewhere). A backend that exits between two
  * readings takes its time with it: the pools keep theirs open while the load runs.
  */
-async function readPostgresCpu(
-  admin: pg.Client,
-  applicationName: string,
-  ticksPerSecond: number,
-): Promise<number> {
+async function readPostgresCpu(admin: pg.Client, applicationName: string): Promise<number> {
   const { rows } = await admin.query<{ pid: number }>(
     'select pid from pg_stat_activity where application_name = $1',
     [applicationName],
   );
-  let ticks = 0;
-  for (const { pid } of rows) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-    // fields after the command's closing parenthesis: utime and stime are the 12th and 13th
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
-  }
-  return (ticks / ticksPerSecond) * 1e6;
+  let micros = 0;
+  for (const { pid } of rows) micros += (await readProcessCpuMicros(pid)) ?? 0;
+  return micros;
 }
 
 const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [
@@ -233,20 +243,6 @@ async function findFreePort(): Promise<number> {
 }
 
 /**
- * CPU milliseconds so far of a child process and the children it has waited for (from /proc;
- * undefined where there is none).
- */
-async function readProcessCpuMs(pid: number | undefined): Promise<number | undefined> {
-  if (pid === undefined) return undefined;
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
-  if (stat === undefined) return undefined;
-  // utime, stime, cutime and cstime: the 12th to 15th fields after the command's parenthesis
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index] ?? 0), 0);
-  return (ticks / (await clockTicksPerSecond())) * 1000;
-}
-
-/**
  * What `pnpm start` does after a build (`node dist/server.js`, embedded PGlite in a fresh data
  * directory, the built web app): milliseconds from spawning it to its first 200 on `/`, and the
  * CPU time it had used by then (which a busy machine moves less), or undefined when the API or
@@ -268,8 +264,10 @@ async function measureColdStart(): Promise<{ wallMs: number; cpuMs?: number } | 
       );
       if (ok) {
         const wallMs = performance.now() - started;
-        const cpuMs = await readProcessCpuMs(child.pid);
-        return cpuMs === undefined ? { wallMs } : { wallMs, cpuMs };
+        // the server's own time and that of the `cp` it ran to copy the cluster
+        const cpuMicros =
+          child.pid === undefined ? undefined : await readProcessCpuMicros(child.pid, true);
+        return cpuMicros === undefined ? { wallMs } : { wallMs, cpuMs: cpuMicros / 1000 };
       }
       await sleep(25);
     }
@@ -536,16 +534,13 @@ async function main(): Promise<void> {
         if (!rows[index]?.name.includes(only)) rows.splice(index, 1);
       }
     }
-    const ticksPerSecond = await clockTicksPerSecond();
     const runs = rows.map(() => [] as Result[]);
     for (let round = 1; round <= rounds; round += 1) {
       for (const [index, row] of rows.entries()) {
         const server = servers.find((candidate) => candidate.url === row.url);
         if (!server) throw new Error(`no server at ${row.url}`);
         runs[index]?.push(
-          await measure(server, row.requests, () =>
-            readPostgresCpu(admin, server.applicationName, ticksPerSecond),
-          ),
+          await measure(server, row.requests, () => readPostgresCpu(admin, server.applicationName)),
         );
       }
       const bareRun = runs[0]?.at(-1);

@@ -27,17 +27,14 @@ function readPgliteVersion(): string {
   return manifest.version;
 }
 
-/** Where the tarball for these extensions (and, for a migrated one, its schema key) is kept. */
-function clusterTemplatePath(extensionNames: readonly string[], schemaKey?: string): string {
-  const parts = ['pglite', readPgliteVersion(), ...[...extensionNames].sort()];
+/**
+ * Where a kept cluster for these options is, without a file ending: the fresh one's tarball adds
+ * `.tar.gz`; the migrated one is a directory, named also by its schema key.
+ */
+function keptClusterPath(options: PGliteOptions, schemaKey?: string): string {
+  const parts = ['pglite', readPgliteVersion(), ...Object.keys(options.extensions ?? {}).sort()];
   if (schemaKey !== undefined) parts.push('schema', schemaKey);
-  return path.join(
-    REPO_ROOT,
-    'node_modules',
-    '.cache',
-    'healthscreen',
-    `${parts.join('-')}.tar.gz`,
-  );
+  return path.join(REPO_ROOT, 'node_modules', '.cache', 'healthscreen', parts.join('-'));
 }
 
 async function writeAtomically(file: string, data: Blob): Promise<void> {
@@ -51,19 +48,9 @@ async function writeAtomically(file: string, data: Blob): Promise<void> {
   }
 }
 
-/**
- * Where the cluster with every migration applied is kept: a PGlite data directory, not a tarball
- * (see {@link copyMigratedClusterTemplate}). `schemaKey` names the migration list, so a new
- * migration never meets an old copy.
- */
-function migratedClusterPath(extensionNames: readonly string[], schemaKey: string): string {
-  return clusterTemplatePath(extensionNames, schemaKey).replace(/\.tar\.gz$/, '');
-}
-
 /** Whether `pnpm build` has made the migrated cluster for these options and migration list. */
 export function hasMigratedClusterTemplate(options: PGliteOptions, schemaKey: string): boolean {
-  const kept = migratedClusterPath(Object.keys(options.extensions ?? {}), schemaKey);
-  return existsSync(path.join(kept, 'PG_VERSION'));
+  return existsSync(path.join(keptClusterPath(options, schemaKey), 'PG_VERSION'));
 }
 
 const execFileAsync = promisify(execFile);
@@ -95,7 +82,7 @@ export async function copyMigratedClusterTemplate(
   dataDir: string,
 ): Promise<boolean> {
   if (!hasMigratedClusterTemplate(options, schemaKey)) return false;
-  const kept = migratedClusterPath(Object.keys(options.extensions ?? {}), schemaKey);
+  const kept = keptClusterPath(options, schemaKey);
   const partial = `${dataDir}.${process.pid}.${Date.now()}.partial`;
   try {
     await copyTree(kept, partial);
@@ -116,7 +103,7 @@ export async function makeMigratedClusterTemplate(
   schemaKey: string,
   migrate: (pglite: PGlite) => Promise<void>,
 ): Promise<void> {
-  const kept = migratedClusterPath(Object.keys(options.extensions ?? {}), schemaKey);
+  const kept = keptClusterPath(options, schemaKey);
   const partial = `${kept}.${process.pid}.${Date.now()}.partial`;
   const loadDataDir = await readClusterTemplate(options);
   await mkdir(path.dirname(kept), { recursive: true });
@@ -139,7 +126,7 @@ const made = new Map<string, Promise<Blob | undefined>>();
 
 /** The fresh cluster's files for `options` (read once per process), or undefined when unavailable. */
 export function readClusterTemplate(options: PGliteOptions): Promise<Blob | undefined> {
-  const file = clusterTemplatePath(Object.keys(options.extensions ?? {}));
+  const file = `${keptClusterPath(options)}.tar.gz`;
   let template = made.get(file);
   if (!template) {
     template = loadOrMake(file, options).catch(() => undefined);
