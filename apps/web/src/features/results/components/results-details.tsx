@@ -10,6 +10,8 @@ import { ShareWithGpSection } from './share/share-with-gp-section.tsx';
 import { UpdateAnswersSection } from './update-answers-section.tsx';
 import { WhatIfSection } from './what-if/what-if-section.tsx';
 
+const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_400px]';
+
 /**
  * The results tab below its top: the risk table and the sections after it. The results page loads
  * it as a chunk of its own and renders it after the top of the page has painted; it scrolls to the
@@ -36,13 +38,27 @@ export function ResultsDetails({
         </p>
         <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
       </section>
-      <RecommendationsSection assessment={assessment} />
-      <HealthDashboardSection assessment={assessment} />
-      <WhatIfSection assessment={assessment} />
-      <ReportDownload assessment={assessment} />
-      <FhirExport assessment={assessment} />
-      <ShareWithGpSection />
-      <UpdateAnswersSection key={assessment.id} assessment={assessment} />
+      <div className={OFFSCREEN}>
+        <RecommendationsSection assessment={assessment} />
+      </div>
+      <div className={OFFSCREEN}>
+        <HealthDashboardSection assessment={assessment} />
+      </div>
+      <div className={OFFSCREEN}>
+        <WhatIfSection assessment={assessment} />
+      </div>
+      <div className={OFFSCREEN}>
+        <ReportDownload assessment={assessment} />
+      </div>
+      <div className={OFFSCREEN}>
+        <FhirExport assessment={assessment} />
+      </div>
+      <div className={OFFSCREEN}>
+        <ShareWithGpSection />
+      </div>
+      <div className={OFFSCREEN}>
+        <UpdateAnswersSection key={assessment.id} assessment={assessment} />
+      </div>
     </>
   );
 }

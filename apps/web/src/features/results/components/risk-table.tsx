@@ -5,6 +5,7 @@ import type {
   RiskResult,
 } from '@healthscreen/api-client';
 import { Badge } from '@healthscreen/ui-kit/badge';
+import { cn } from '@healthscreen/ui-kit/cn';
 import { Label } from '@healthscreen/ui-kit/label';
 import { Select } from '@healthscreen/ui-kit/select';
 import { ChevronDown, ChevronRight, Lock } from 'lucide-react';
@@ -200,8 +201,7 @@ function UpgradeHint({ risk }: { risk: ConditionRiskResult }) {
   );
   return (
     <p className="mt-2 rounded-md bg-brand-50 p-2 text-slate-800">
-      Add your {joinWords(inputs)} to get a
-      validated estimate ({risk.upgrade.model}).{' '}
+      Add your {joinWords(inputs)} to get a validated estimate ({risk.upgrade.model}).{' '}
       <Link
         to={{ pathname: location.pathname, search: location.search, hash: '#update-answers' }}
         className="font-medium text-brand-700 underline"
@@ -273,12 +273,19 @@ function FullRow({ risk }: { risk: ConditionRiskResult }) {
   );
 }
 
+const CARD_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_160px]';
+
 /** One condition as a card (narrow screens): the table row's content, stacked. */
 function FullCard({ risk }: { risk: ConditionRiskResult }) {
   const [open, setOpen] = useState(false);
   const detailsId = `calculation-${risk.conditionId}`;
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+    <li
+      className={cn(
+        CARD_OFFSCREEN,
+        'space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm',
+      )}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-base font-semibold text-slate-900">{risk.condition}</h3>
         <LevelBadge risk={risk} />
@@ -357,7 +364,12 @@ function LockedRow({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel:
 
 function LockedCard({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
   return (
-    <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600">
+    <li
+      className={cn(
+        CARD_OFFSCREEN,
+        'space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600',
+      )}
+    >
       <h3 className="text-base font-semibold text-slate-700">{risk.condition}</h3>
       <LockedNotice risk={risk} accessLevel={accessLevel} />
     </li>
