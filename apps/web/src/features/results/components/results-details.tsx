@@ -1,4 +1,5 @@
 import type { Assessment } from '@healthscreen/api-client';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { FhirExport } from './fhir-export.tsx';
@@ -10,12 +11,39 @@ import { ShareWithGpSection } from './share/share-with-gp-section.tsx';
 import { UpdateAnswersSection } from './update-answers-section.tsx';
 import { WhatIfSection } from './what-if/what-if-section.tsx';
 
+/**
+ * The sections under the risk table start below the fold: the browser skips their style and layout
+ * until they near the view (each then keeps its measured height; 400 px stands in before that).
+ */
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_400px]';
 
 /**
+ * How many of `total` parts to show: one at first, then one more in a task after each next frame,
+ * in a transition. Each part is then committed on its own: the table and the seven sections under
+ * it in one commit were a task of 150–350 ms on a phone-speed CPU (Lighthouse's 4× slowdown),
+ * during which a tap went unanswered.
+ */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(1);
+  useEffect(() => {
+    if (count >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setCount((n) => n + 1)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [count, total]);
+  return count;
+}
+
+/**
  * The results tab below its top: the risk table and the sections after it. The results page loads
- * it as a chunk of its own and renders it after the top of the page has painted; it scrolls to the
- * `#anchor` the address names once its sections are there.
+ * it as a chunk of its own and renders it after the top of the page has painted; the sections then
+ * appear one per frame, top down, and it scrolls to the `#anchor` the address names once they are
+ * all there.
  */
 export function ResultsDetails({
   assessment,
@@ -24,7 +52,17 @@ export function ResultsDetails({
   assessment: Assessment;
   anchor: string | null;
 }) {
-  useScrollToAnchor(anchor);
+  const below: readonly ReactNode[] = [
+    <RecommendationsSection key="recommendations" assessment={assessment} />,
+    <HealthDashboardSection key="dashboard" assessment={assessment} />,
+    <WhatIfSection key="what-if" assessment={assessment} />,
+    <ReportDownload key="report" assessment={assessment} />,
+    <FhirExport key="fhir" assessment={assessment} />,
+    <ShareWithGpSection key="share" />,
+    <UpdateAnswersSection key={`update-${assessment.id}`} assessment={assessment} />,
+  ];
+  const count = useRevealedCount(below.length + 1);
+  useScrollToAnchor(count > below.length ? anchor : null);
 
   return (
     <>
@@ -38,27 +76,11 @@ export function ResultsDetails({
         </p>
         <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
       </section>
-      <div className={OFFSCREEN}>
-        <RecommendationsSection assessment={assessment} />
-      </div>
-      <div className={OFFSCREEN}>
-        <HealthDashboardSection assessment={assessment} />
-      </div>
-      <div className={OFFSCREEN}>
-        <WhatIfSection assessment={assessment} />
-      </div>
-      <div className={OFFSCREEN}>
-        <ReportDownload assessment={assessment} />
-      </div>
-      <div className={OFFSCREEN}>
-        <FhirExport assessment={assessment} />
-      </div>
-      <div className={OFFSCREEN}>
-        <ShareWithGpSection />
-      </div>
-      <div className={OFFSCREEN}>
-        <UpdateAnswersSection key={assessment.id} assessment={assessment} />
-      </div>
+      {below.slice(0, count - 1).map((part, index) => (
+        <div key={index} className={OFFSCREEN}>
+          {part}
+        </div>
+      ))}
     </>
   );
 }

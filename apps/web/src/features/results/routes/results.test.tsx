@@ -29,8 +29,10 @@ beforeEach(() => {
   setSignedInUser(patientUser);
 });
 
+/** The risk table, once the sections under it are on the page too (they appear one per frame). */
 async function findRiskTable() {
   await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
+  await screen.findByRole('button', { name: 'Update your answers' });
   return screen.getByRole('table', { name: 'Risk per condition' });
 }
 
@@ -360,7 +362,9 @@ describe('results page', () => {
     const toggle = screen.getByRole('button', { name: 'Update your answers' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(await screen.findByRole('slider', { name: /^Age/ }, { timeout: 15_000 })).toHaveValue('58');
+    expect(await screen.findByRole('slider', { name: /^Age/ }, { timeout: 15_000 })).toHaveValue(
+      '58',
+    );
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
     // the toast lasts 5 s (TOAST_DURATION_MS): a slow machine may reach the next line after it
     // closed, so finding it is the check

@@ -133,7 +133,8 @@ beforeEach(() => {
 async function openUpdateAnswers(path: string) {
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
-  await app.user.click(screen.getByRole('button', { name: 'Update your answers' }));
+  // the sections under the risk table appear one per frame; this one is the last
+  await app.user.click(await screen.findByRole('button', { name: 'Update your answers' }));
   await screen.findByRole('form', { name: 'Essential health questionnaire' }, { timeout: 15_000 });
   return app;
 }
