@@ -1,5 +1,5 @@
 import type { Assessment } from '@healthscreen/api-client';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { FhirExport } from './fhir-export.tsx';
@@ -52,15 +52,24 @@ export function ResultsDetails({
   assessment: Assessment;
   anchor: string | null;
 }) {
-  const below: readonly ReactNode[] = [
-    <RecommendationsSection key="recommendations" assessment={assessment} />,
-    <HealthDashboardSection key="dashboard" assessment={assessment} />,
-    <WhatIfSection key="what-if" assessment={assessment} />,
-    <ReportDownload key="report" assessment={assessment} />,
-    <FhirExport key="fhir" assessment={assessment} />,
-    <ShareWithGpSection key="share" />,
-    <UpdateAnswersSection key={`update-${assessment.id}`} assessment={assessment} />,
-  ];
+  // the same elements from one step of the reveal to the next: React then leaves the parts already
+  // shown alone and renders only the new one (a new array each time re-rendered them all)
+  const below: readonly ReactNode[] = useMemo(
+    () => [
+      <RecommendationsSection key="recommendations" assessment={assessment} />,
+      <HealthDashboardSection key="dashboard" assessment={assessment} />,
+      <WhatIfSection key="what-if" assessment={assessment} />,
+      <ReportDownload key="report" assessment={assessment} />,
+      <FhirExport key="fhir" assessment={assessment} />,
+      <ShareWithGpSection key="share" />,
+      <UpdateAnswersSection key={`update-${assessment.id}`} assessment={assessment} />,
+    ],
+    [assessment],
+  );
+  const table = useMemo(
+    () => <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />,
+    [assessment],
+  );
   const count = useRevealedCount(below.length + 1);
   useScrollToAnchor(count > below.length ? anchor : null);
 
@@ -74,7 +83,7 @@ export function ResultsDetails({
           A wellness screening tool, not a diagnosis. Tier A and B scores come from validated
           models; tier C and D results rank risk and are not calibrated probabilities.
         </p>
-        <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />
+        {table}
       </section>
       {below.slice(0, count - 1).map((part, index) => (
         <div key={index} className={OFFSCREEN}>

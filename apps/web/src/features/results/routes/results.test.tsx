@@ -32,7 +32,7 @@ beforeEach(() => {
 /** The risk table, once the sections under it are on the page too (they appear one per frame). */
 async function findRiskTable() {
   await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
-  await screen.findByRole('button', { name: 'Update your answers' });
+  await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 15_000 });
   return screen.getByRole('table', { name: 'Risk per condition' });
 }
 

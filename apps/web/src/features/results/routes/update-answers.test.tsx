@@ -134,7 +134,9 @@ async function openUpdateAnswers(path: string) {
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
   // the sections under the risk table appear one per frame; this one is the last
-  await app.user.click(await screen.findByRole('button', { name: 'Update your answers' }));
+  await app.user.click(
+    await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 15_000 }),
+  );
   await screen.findByRole('form', { name: 'Essential health questionnaire' }, { timeout: 15_000 });
   return app;
 }
