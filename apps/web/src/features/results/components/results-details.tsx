@@ -1,6 +1,7 @@
 import type { Assessment } from '@healthscreen/api-client';
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 
+import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { FhirExport } from './fhir-export.tsx';
 import { HealthDashboardSection } from './health-dashboard-section.tsx';
@@ -16,28 +17,6 @@ import { WhatIfSection } from './what-if/what-if-section.tsx';
  * until they near the view (each then keeps its measured height; 400 px stands in before that).
  */
 const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_400px]';
-
-/**
- * How many of `total` parts to show: one at first, then one more in a task after each next frame,
- * in a transition. Each part is then committed on its own: the table and the seven sections under
- * it in one commit were a task of 150–350 ms on a phone-speed CPU (Lighthouse's 4× slowdown),
- * during which a tap went unanswered.
- */
-function useRevealedCount(total: number): number {
-  const [count, setCount] = useState(1);
-  useEffect(() => {
-    if (count >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setCount((n) => n + 1)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [count, total]);
-  return count;
-}
 
 /**
  * The results tab below its top: the risk table and the sections after it. The results page loads

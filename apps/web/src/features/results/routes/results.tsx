@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -14,6 +14,7 @@ import { AccessNotice } from '../components/access-notice.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
+import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 
 // The risk table and the sections below it: a chunk of its own, loaded once the top has rendered.
 const ResultsDetails = lazy(async () => ({
@@ -70,29 +71,6 @@ function NoAssessment() {
   );
 }
 
-/**
- * False until the top of the page has painted, then true. The results render in two steps: the
- * top of the page (red flags, what the plan shows) first, so that it paints without waiting for
- * the rest; then, in a transition, the ~35 risk rows and the sections below them (their own chunk,
- * `ResultsDetails`), which React renders in slices it yields between instead of one long task.
- * The second step starts in a task after the next frame: started from the effect itself, its
- * chunk's loading and its first slices ran before the browser painted the top, and delayed it.
- */
-function useRestOfPage(): boolean {
-  const [rest, setRest] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setRest(true)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return rest;
-}
-
 function ResultsContent({ assessment }: { assessment: Assessment }) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
@@ -100,7 +78,9 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   const anchor = hash ? hash.slice(1) : rawTab === 'dashboard' ? 'health-dashboard' : null;
   const tab = parseResultsTab(rawTab, hash ? anchor : null);
   const basePath = `${paths.results}/${encodeURIComponent(assessment.id)}`;
-  const rest = useRestOfPage();
+  // the top of the page first (red flags, what the plan shows), so that it paints without waiting
+  // for the rest; then the risk table and the sections below it (`ResultsDetails`, their own chunk)
+  const rest = useRevealedCount(2) === 2;
 
   const savedOn = format(new Date(assessment.createdAt), 'd MMMM yyyy');
   return (
