@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { redactShareToken } from '@healthscreen/api-client';
+import { API_ROUTES, redactShareToken } from '@healthscreen/api-client';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -62,8 +62,9 @@ import { createAppleHealthImporter } from './modules/fitness/importer.js';
 import { fitnessRoutes } from './modules/fitness/routes.js';
 import { createFitnessService } from './modules/fitness/service.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createReadiness, type Readiness } from './lib/readiness.js';
 import errorHandler from './plugins/error-handler.js';
-import security from './plugins/security.js';
+import security, { isApiPath } from './plugins/security.js';
 import session from './plugins/session.js';
 import { createSessionCache, createSessionStore } from './plugins/session-store.js';
 import webApp from './plugins/web-app.js';
@@ -120,6 +121,42 @@ export interface BuildAppOptions {
   compressResponses?: boolean;
   /** How long usage analytics wait before a batch is written (default 250 ms). */
   analyticsFlushMs?: number;
+  /**
+   * Whether the database start-up work (migrations, first accounts) is done (server.ts). Until it
+   * is, every /api request but the liveness probe answers 503 with Retry-After and the web app's
+   * files are served as usual. Default: ready.
+   */
+  readiness?: Readiness;
+}
+
+const STARTING_BODY = {
+  message: 'The service is starting. Please try again shortly.',
+  code: 'SERVICE_UNAVAILABLE',
+} as const;
+
+/**
+ * Before the session is read: while the app is not ready, /api requests (but the liveness and
+ * readiness probes) answer 503; outside /api the session cookie is set aside, so the web app's files
+ * need no database (a signed-in user still gets the landing page and assets during an outage).
+ */
+function gateDatabaseRequests(
+  app: FastifyInstance,
+  readiness: Readiness,
+  cookieName: string,
+): void {
+  const live = API_ROUTES.healthLive;
+  const ready = API_ROUTES.healthReady;
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!isApiPath(url)) {
+      if (request.cookies[cookieName] !== undefined) delete request.cookies[cookieName];
+      return;
+    }
+    if (readiness.ready) return;
+    const pathname = url.split('?')[0];
+    if (pathname === live || pathname === ready) return;
+    return reply.code(503).header('retry-after', '2').send(STARTING_BODY);
+  });
 }
 
 /** Pino options: cookies, authorization and passwords never reach the log. */
@@ -179,6 +216,7 @@ function scheduleExpirySweep(
   service: SubscriptionService,
   throttle: LoginThrottle,
   intervalMs: number | undefined,
+  readiness: Readiness,
 ): void {
   if (intervalMs === undefined) return;
   let timer: NodeJS.Timeout | undefined;
@@ -191,12 +229,21 @@ function scheduleExpirySweep(
       app.log.warn({ err: error }, 'subscription expiry sweep failed');
     }
   };
-  app.addHook('onReady', async () => {
+  let closed = false;
+  const start = async () => {
+    if (closed) return;
     await sweep();
+    if (closed) return;
     timer = setInterval(() => void sweep(), intervalMs);
     timer.unref();
+  };
+  app.addHook('onReady', async () => {
+    // a server started during an outage sweeps once its database start-up is done
+    if (readiness.ready) await start();
+    else void readiness.whenReady.then(start);
   });
   app.addHook('onClose', async () => {
+    closed = true;
     clearInterval(timer);
   });
 }
@@ -245,6 +292,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyCompress, COMPRESS_PLUGIN_OPTIONS);
   }
   await app.register(fastifyCookie);
+  const readiness = options.readiness ?? createReadiness(true);
+  gateDatabaseRequests(app, readiness, cookieName);
   await app.register(session, {
     secret: options.sessionSecret,
     cookieName,
@@ -259,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throttle: loginThrottle,
     sessionCache,
   });
-  await app.register(healthRoutes, { db: options.db });
+  await app.register(healthRoutes, { db: options.db, readiness });
   await app.register(authRoutes, {
     authService,
     now,
@@ -326,7 +375,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionCache,
     warn: (message, details) => app.log.warn(details, message),
   });
-  scheduleExpirySweep(app, subscriptionService, loginThrottle, options.expirySweepIntervalMs);
+  scheduleExpirySweep(
+    app,
+    subscriptionService,
+    loginThrottle,
+    options.expirySweepIntervalMs,
+    readiness,
+  );
   await app.register(subscriptionRoutes, {
     service: subscriptionService,
     provider: paymentProvider,

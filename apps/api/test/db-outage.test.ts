@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDb, type DbHandle } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { createReadiness } from '../src/lib/readiness.js';
 import {
   createTestApp,
   createTestDb,
@@ -52,6 +53,15 @@ describe('PostgreSQL unreachable', () => {
     expect(response.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
+  it('liveness answers 200 without the database; readiness 503 with Retry-After', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBeDefined();
+  });
+
   it('login answers 503', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -59,6 +69,43 @@ describe('PostgreSQL unreachable', () => {
       payload: { email: 'a@example.com', password: 'whatever it is' },
     });
     expect(response.statusCode).toBe(503);
+  });
+});
+
+describe('an app whose database start-up is not done yet', () => {
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  const readiness = createReadiness();
+
+  beforeAll(async () => {
+    testDb = await createTestDb('pglite');
+    app = await createTestApp(testDb.db, { readiness });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.cleanup();
+  });
+
+  it('answers 503 with Retry-After on the API but the liveness probe, then serves once ready', async () => {
+    const live = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    for (const request of [
+      { method: 'GET', url: '/api/health/ready' },
+      { method: 'GET', url: '/api/health' },
+      { method: 'GET', url: '/api/auth/user' },
+      { method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.co', password: 'x' } },
+    ] as const) {
+      const response = await app.inject(request);
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.headers['retry-after'], request.url).toBeDefined();
+      expect(response.json(), request.url).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    }
+
+    readiness.markReady();
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    const account = await registerUser(app);
+    expect(account.user.id).toBeTruthy();
   });
 });
 

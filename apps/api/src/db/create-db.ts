@@ -48,6 +48,9 @@ export interface CreateDbOptions {
   onPoolError?: ((error: Error) => void) | undefined;
 }
 
+/** A checked-out client's connection error also rejects its query; the pool then drops it. */
+function ignoreCheckedOutClientError(): void {}
+
 /** Distinct statement texts that get a name; anything past this runs unnamed. */
 const MAX_NAMED_STATEMENTS = 500;
 
@@ -132,6 +135,13 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     });
     // Without this listener an idle client's error (database restart) would crash the process.
     pool.on('error', (error) => options.onPoolError?.(error));
+    // pg-pool listens for errors only while a client is idle: one that is checked out (a query or
+    // transaction under way when PostgreSQL stops or resets the connection) emits 'error' with no
+    // listener, which would throw and end the process. The query in flight rejects with the same
+    // error (answered 503); the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', ignoreCheckedOutClientError);
+    });
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: createPreparingPool(pool) }),
       plugins,

@@ -35,8 +35,13 @@ async function errorHandlerPlugin(
     };
 
     if (error instanceof AppError) {
-      if (error.code === 'SERVICE_UNAVAILABLE') outage.refused(error.cause ?? error);
-      else if (error.statusCode >= 500) request.log.error(logContext, error.message);
+      // a database error behind the 503 starts (or counts in) the outage log; a start-up or payment
+      // provider 503 is not a database outage
+      if (error.code === 'SERVICE_UNAVAILABLE' && isDatabaseUnavailableError(error.cause)) {
+        outage.refused(error.cause);
+      } else if (error.code === 'SERVICE_UNAVAILABLE') {
+        request.log.warn({ code: error.code, url: logContext.url }, error.message);
+      } else if (error.statusCode >= 500) request.log.error(logContext, error.message);
       else request.log.info({ code: error.code, url: logContext.url }, error.message);
       const body: ApiErrorBody = { message: error.message, code: error.code };
       if (error.details !== undefined) body.details = error.details;
@@ -54,7 +59,7 @@ async function errorHandlerPlugin(
 
     if (isDatabaseUnavailableError(error)) {
       outage.refused(error);
-      return reply.code(503).header('retry-after', '5').send({
+      return reply.code(503).header('retry-after', '2').send({
         message: 'The service is temporarily unavailable. Please try again shortly.',
         code: 'SERVICE_UNAVAILABLE',
       });

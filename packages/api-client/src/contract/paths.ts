@@ -9,6 +9,9 @@ import { AUTH_ROUTES } from './auth-paths.js';
  */
 export const API_ROUTES = {
   health: '/api/health',
+  // liveness (the process answers) and readiness (the database answers, migrations applied)
+  healthLive: '/api/health/live',
+  healthReady: '/api/health/ready',
   auth: AUTH_ROUTES,
   account: '/api/account',
   accountExport: '/api/account/export',

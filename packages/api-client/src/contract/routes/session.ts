@@ -29,6 +29,20 @@ export const SESSION_ROUTES = {
       access: 'anonymous',
       responses: { 200: HealthResponseSchema },
     }),
+    /** 200 while the process runs, whatever the database does (a supervisor's liveness probe). */
+    live: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.healthLive,
+      access: 'anonymous',
+      responses: { 200: HealthResponseSchema },
+    }),
+    /** 200 once the database answers and its migrations are applied; else 503 (readiness probe). */
+    ready: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.healthReady,
+      access: 'anonymous',
+      responses: { 200: HealthResponseSchema },
+    }),
   },
   auth: {
     register: defineApiRoute({
