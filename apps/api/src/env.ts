@@ -15,18 +15,23 @@ const optionalNonEmpty = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value));
 
+/** Where the data is: all that `pnpm db:migrate` and the backup scripts need. */
+const DATABASE_ENV_SHAPE = {
+  DATABASE_URL: optionalNonEmpty.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('.data'),
+};
+
 export const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    DATABASE_URL: optionalNonEmpty.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
-        .optional(),
-    ),
-    DATA_DIR: z.string().min(1).default('.data'),
+    ...DATABASE_ENV_SHAPE,
     SESSION_SECRET: optionalNonEmpty.pipe(
       z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
     ),
@@ -155,6 +160,24 @@ export class EnvError extends Error {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.problems = problems;
   }
+}
+
+/** The database settings alone (`pnpm db:migrate`); throws EnvError like {@link parseEnv}. */
+export function parseDatabaseEnv(source: Record<string, string | undefined> = process.env): {
+  databaseUrl: string | undefined;
+  /** Absolute path of PGlite's files (`DATA_DIR/pglite`). */
+  pgliteDir: string;
+} {
+  const result = z.object(DATABASE_ENV_SHAPE).safeParse(source);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return {
+    databaseUrl: result.data.DATABASE_URL,
+    pgliteDir: path.join(path.resolve(REPO_ROOT, result.data.DATA_DIR), 'pglite'),
+  };
 }
 
 /** Parses the environment once; throws EnvError listing every bad variable. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import { TRIAL_DAYS } from '@healthscreen/api-client';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './database.js';
@@ -18,6 +18,9 @@ export interface SeededAccount {
   /** True when the password came from the environment (not printed). */
   passwordFromEnv: boolean;
 }
+
+/** Serialises the first-accounts check of processes starting at once on one new database. */
+const SEED_LOCK_KEY = 7_250_001;
 
 /** 18 random bytes → 24 URL-safe characters. */
 export function generatePassword(): string {
@@ -38,6 +41,8 @@ export async function seedInitialAccounts(
   },
 ): Promise<SeededAccount[]> {
   return db.transaction().execute(async (trx) => {
+    // held to the end of this transaction: a second process waits, then finds the accounts
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return [];
 
