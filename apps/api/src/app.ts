@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -62,6 +64,7 @@ import { createAppleHealthImporter } from './modules/fitness/importer.js';
 import { fitnessRoutes } from './modules/fitness/routes.js';
 import { createFitnessService } from './modules/fitness/service.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import type { AppMetrics, PoolStats } from './lib/metrics.js';
 import { createReadiness, type Readiness } from './lib/readiness.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { isApiPath } from './plugins/security.js';
@@ -127,7 +130,14 @@ export interface BuildAppOptions {
    * files are served as usual. Default: ready.
    */
   readiness?: Readiness;
+  /** Prometheus metrics of this process (server.ts, with METRICS_PORT); off by default. */
+  metrics?: AppMetrics;
+  /** PostgreSQL only: the pool's connections now, for the metrics. */
+  poolStats?: () => PoolStats;
 }
+
+/** A trusted proxy's X-Request-Id is kept when it looks like an id; else a new UUID. */
+const REQUEST_ID_PATTERN = /^[\w.:-]{1,128}$/;
 
 const STARTING_BODY = {
   message: 'The service is starting. Please try again shortly.',
@@ -265,14 +275,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a whole request must arrive within this; 10 minutes lets a large Health export upload on a
     // slow line (README: Apple Health import); slow headers still time out at Node's 60 s
     requestTimeout: 10 * 60_000,
-    return503OnClosing: true,
+    // a request that reaches the server while it closes (SIGTERM) is still served: the listening
+    // socket is closed at once, in-flight and already-sent requests finish, then the process exits
+    return503OnClosing: false,
     trustProxy: options.trustProxy ?? false,
+    // one id per request, in every log line of the request and in the answer's X-Request-Id
+    // header (500s also carry it in the body); unique across processes
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = options.trustProxy ? request.headers['x-request-id'] : undefined;
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
+    },
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  const metrics = options.metrics;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
 
-  await app.register(errorHandler, { db: options.db });
+  await app.register(errorHandler, {
+    db: options.db,
+    onOutageLog: (outage) =>
+      metrics?.setSources({ poolStats: options.poolStats, outageActive: () => outage.active }),
+  });
   await app.register(security, {
     cookieSecure: options.cookieSecure,
     stripe: paymentProvider.mode === 'stripe',

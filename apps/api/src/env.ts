@@ -43,6 +43,15 @@ export const EnvSchema = z
     SEED_DEMO_PASSWORD: optionalNonEmpty,
     SEED_EXPIRED_PASSWORD: optionalNonEmpty,
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    METRICS_PORT: optionalNonEmpty.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'must be a port number' })
+        .transform(Number)
+        .pipe(z.number().int().min(1).max(65_535))
+        .optional(),
+    ),
     COOKIE_SECURE: optionalNonEmpty.pipe(booleanString.optional()),
     TRUST_PROXY: optionalNonEmpty,
     COMPRESS_RESPONSES: optionalNonEmpty.pipe(booleanString.optional()),
@@ -108,6 +117,14 @@ export const EnvSchema = z
         message: 'is required in production: the address users reach the app at (reset links)',
       });
     }
+    if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message:
+          'more than 1 needs DATABASE_URL: the embedded PGlite database belongs to one process',
+      });
+    }
     // development generates one into DATA_DIR; production must not depend on a file on one disk
     if (env.NODE_ENV === 'production' && env.SESSION_SECRET === undefined) {
       ctx.addIssue({
@@ -139,6 +156,10 @@ export interface AppEnv {
   /** New accounts one address may create in an hour (tests raise it). */
   registrationsPerAddressPerHour: number;
   cookieSecure: boolean;
+  /** Worker processes serving the port (node:cluster); > 1 needs DATABASE_URL. */
+  webConcurrency: number;
+  /** Prometheus metrics on this port (GET /metrics, bound to HOST); undefined: none. */
+  metricsPort: number | undefined;
   /** Trusted proxy addresses (Fastify `trustProxy`), e.g. 'loopback'; undefined = trust none. */
   trustProxy: string | undefined;
   /** Compress API answers over 1 KB (off when a proxy in front compresses). */
@@ -203,6 +224,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     seedExpiredPassword: env.SEED_EXPIRED_PASSWORD,
     registrationsPerAddressPerHour: env.REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    webConcurrency: env.WEB_CONCURRENCY,
+    metricsPort: env.METRICS_PORT,
     trustProxy: env.TRUST_PROXY,
     compressResponses: env.COMPRESS_RESPONSES ?? true,
     smtpUrl: env.SMTP_URL,

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 
 import closeWithGrace from 'close-with-grace';
@@ -9,6 +10,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedInitialAccounts } from './db/seed.js';
 import { EnvError, parseEnv, type AppEnv } from './env.js';
 import { isDatabaseUnavailableError } from './lib/db-errors.js';
+import { createAppMetrics, serveMetrics, shareWithClusterPrimary } from './lib/metrics.js';
 import { createReadiness, startupRetryDelayMs, type Readiness } from './lib/readiness.js';
 import { DEFAULT_THROTTLE_LIMITS } from './modules/auth/login-throttle.js';
 import { createDemoProvider } from './modules/subscription/provider.js';
@@ -69,14 +71,15 @@ function printSeededAccounts(seeded: Awaited<ReturnType<typeof seedInitialAccoun
   console.log('');
 }
 
-async function startServer(): Promise<void> {
-  const env = parseEnv();
+/** One server process: the app on PORT (a cluster's workers share it). */
+async function startServer(env: AppEnv): Promise<void> {
   const handle = await createDb({
     databaseUrl: env.databaseUrl,
     pgliteDir: path.join(env.dataDir, 'pglite'),
     onPoolError: (error) => console.error(`[db] idle client error: ${error.message}`),
   });
   const readiness = createReadiness();
+  const metrics = env.metricsPort === undefined ? undefined : createAppMetrics();
   const app = await buildApp({
     db: handle.db,
     sessionSecret: await resolveSessionSecret(env.sessionSecret, env.dataDir),
@@ -97,7 +100,22 @@ async function startServer(): Promise<void> {
     publicUrl: env.publicUrl,
     logger: createLoggerOptions(env.logLevel),
     readiness,
+    metrics,
+    poolStats: handle.poolStats,
   });
+  if (metrics && cluster.isWorker) {
+    shareWithClusterPrimary(metrics.registry);
+  } else if (metrics && env.metricsPort !== undefined) {
+    const metricsServer = await serveMetrics({
+      port: env.metricsPort,
+      host: env.host,
+      registry: metrics.registry,
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    app.log.info({ url: `http://${env.host}:${env.metricsPort}/metrics` }, 'metrics ready');
+  }
   let closing = false;
   app.addHook('onClose', async () => {
     closing = true;
@@ -131,8 +149,52 @@ async function startServer(): Promise<void> {
   );
 }
 
+/** How long a cluster's primary waits before replacing a worker that exited on its own. */
+const WORKER_RESTART_DELAY_MS = 1_000;
+
+/**
+ * WEB_CONCURRENCY > 1: this primary process forks that many workers (node:cluster), which share
+ * PORT; nothing a request needs lives in one of them (sessions, limits, payments are in the
+ * database). A worker that exits on its own is replaced; SIGTERM or SIGINT is passed to every
+ * worker, each closes gracefully, and the primary exits when they have. With METRICS_PORT the
+ * primary serves the workers' summed metrics.
+ */
+async function startPrimary(env: AppEnv): Promise<void> {
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(
+      `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`,
+    );
+    setTimeout(fork, WORKER_RESTART_DELAY_MS).unref();
+  });
+  for (let i = 0; i < env.webConcurrency; i += 1) fork();
+  if (env.metricsPort !== undefined) {
+    await serveMetrics({ port: env.metricsPort, host: env.host });
+    console.log(
+      `metrics of ${env.webConcurrency} workers on http://${env.host}:${env.metricsPort}/metrics`,
+    );
+  }
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: closing ${env.webConcurrency} workers`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
+    // the workers' own deadline is 10 s (close-with-grace); never hang past it
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 try {
-  await startServer();
+  const env = parseEnv();
+  if (env.webConcurrency > 1 && cluster.isPrimary) await startPrimary(env);
+  else await startServer(env);
 } catch (error) {
   if (error instanceof EnvError) {
     console.error(error.message);

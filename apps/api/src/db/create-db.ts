@@ -15,6 +15,7 @@ import {
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 
+import type { PoolStats } from '../lib/metrics.js';
 import type { Database } from './database.js';
 import { MIGRATION_LIST_KEY, migrateToLatest } from './migrate.js';
 import {
@@ -31,6 +32,8 @@ export interface DbHandle {
   kind: DbKind;
   /** Closes the pool / PGlite instance. */
   destroy: () => Promise<void>;
+  /** PostgreSQL only: the pool's connections now (the metrics' gauges). */
+  poolStats?: () => PoolStats;
 }
 
 export interface CreateDbOptions {
@@ -146,7 +149,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       dialect: new PostgresDialect({ pool: createPreparingPool(pool) }),
       plugins,
     });
-    return { db, kind: 'postgres', destroy: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      destroy: () => db.destroy(),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
+    };
   }
 
   let pglite: PGlite;

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import { AppError } from '../lib/app-error.js';
 import { isDatabaseUnavailableError } from '../lib/db-errors.js';
-import { createOutageLog } from '../lib/outage-log.js';
+import { createOutageLog, type OutageLog } from '../lib/outage-log.js';
 
 /**
  * One error body shape for everything: `{ message, code, details? }`; no stack traces. A database
@@ -15,12 +15,13 @@ import { createOutageLog } from '../lib/outage-log.js';
  */
 async function errorHandlerPlugin(
   app: FastifyInstance,
-  options: { db: Kysely<Database> },
+  options: { db: Kysely<Database>; onOutageLog?: (outage: OutageLog) => void },
 ): Promise<void> {
   const outage = createOutageLog({
     log: app.log,
     probe: () => sql`select 1`.execute(options.db),
   });
+  options.onOutageLog?.(outage);
   app.addHook('onClose', async () => {
     outage.close();
   });
