@@ -63,9 +63,11 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { createAppleHealthImporter } from './modules/fitness/importer.js';
 import { fitnessRoutes } from './modules/fitness/routes.js';
 import { createFitnessService } from './modules/fitness/service.js';
+import { createPostgresInvalidationBus } from './lib/cache-invalidation.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { AppMetrics, PoolStats } from './lib/metrics.js';
 import { createReadiness, type Readiness } from './lib/readiness.js';
+import { syncCaches } from './plugins/cache-sync.js';
 import errorHandler from './plugins/error-handler.js';
 import security, { isApiPath } from './plugins/security.js';
 import session from './plugins/session.js';
@@ -134,6 +136,12 @@ export interface BuildAppOptions {
   metrics?: AppMetrics;
   /** PostgreSQL only: the pool's connections now, for the metrics. */
   poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL only: tell the other processes of this database what this one forgets from its
+   * session and assessment-list caches (LISTEN/NOTIFY), so a sign-out or a revocation holds in
+   * every process at once. server.ts sets it with DATABASE_URL.
+   */
+  cacheInvalidation?: { databaseUrl: string };
 }
 
 /** A trusted proxy's X-Request-Id is kept when it looks like an id; else a new UUID. */
@@ -262,9 +270,20 @@ function scheduleExpirySweep(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const cookieName = options.cookieSecure ? '__Host-sid' : 'sid';
-  const sessionCache = createSessionCache(options.sessionCacheTtlMs);
-  // the assessment lists a disease selection changes (ADR 0014)
-  const assessmentListCache = createAssessmentListCache(options.assessmentListCacheTtlMs);
+  const bus = options.cacheInvalidation
+    ? createPostgresInvalidationBus({
+        databaseUrl: options.cacheInvalidation.databaseUrl,
+        log: { warn: (d, m) => app.log.warn(d, m), info: (d, m) => app.log.info(d, m) },
+      })
+    : undefined;
+  const localCaches = {
+    sessions: createSessionCache(options.sessionCacheTtlMs),
+    // the assessment lists a disease selection changes (ADR 0014)
+    lists: createAssessmentListCache(options.assessmentListCacheTtlMs),
+  };
+  const caches = bus ? syncCaches(bus, { ...localCaches, now }) : localCaches;
+  const sessionCache = caches.sessions;
+  const assessmentListCache = caches.lists;
   const paymentProvider = options.paymentProvider ?? createDemoProvider();
 
   const app = Fastify({
@@ -287,6 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (bus) app.addHook('onClose', async () => bus.close());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

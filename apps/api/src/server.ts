@@ -102,6 +102,7 @@ async function startServer(env: AppEnv): Promise<void> {
     readiness,
     metrics,
     poolStats: handle.poolStats,
+    ...(env.databaseUrl ? { cacheInvalidation: { databaseUrl: env.databaseUrl } } : {}),
   });
   if (metrics && cluster.isWorker) {
     shareWithClusterPrimary(metrics.registry);

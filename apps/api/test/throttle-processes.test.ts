@@ -44,8 +44,46 @@ function post(port: number, url: string, body: object): Promise<number> {
   });
 }
 
+/** One request on a new connection, with the session cookie; answers the status and new cookie. */
+function call(
+  port: number,
+  method: string,
+  url: string,
+  options: { body?: object; cookie?: string } = {},
+): Promise<{ status: number; cookie: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: url,
+        method,
+        agent: false,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 describe.skipIf(!BASE_URL)(
-  'attempt limits across two API processes behind one port',
+  'attempt limits and sign-outs across two API processes behind one port',
   { timeout: 180_000 },
   () => {
     const database = `hs_procs_${randomBytes(4).toString('hex')}`;
@@ -126,6 +164,29 @@ describe.skipIf(!BASE_URL)(
       expect(await post(port, '/api/auth/login', { email, password })).toBe(429);
       // both processes answered a fair share
       expect(Math.min(...served)).toBeGreaterThanOrEqual(5);
+    });
+
+    it('a sign-out in one process is refused by the other on the very next request', async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const registered = await call(port, 'POST', '/api/auth/register', {
+          body: {
+            email: `sign-out-${round}-${randomBytes(3).toString('hex')}@example.com`,
+            password: 'a sturdy passphrase for two processes',
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+          },
+        });
+        expect(registered.status).toBe(201);
+        const cookie = registered.cookie;
+        // both processes have just checked (and cached) the session
+        expect((await call(port, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+        expect((await call(port, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+        const before = [...served];
+        expect((await call(port, 'POST', '/api/auth/logout', { cookie })).status).toBe(200);
+        // the next connection goes to the other process, whose cached check is under 1 s old
+        expect((await call(port, 'GET', '/api/auth/user', { cookie })).status).toBe(401);
+        expect(served.map((count, i) => count - (before[i] ?? 0))).toEqual([1, 1]);
+      }
     });
   },
 );

@@ -91,6 +91,13 @@ export interface SessionCache {
   forgetSession(sidHash: string): void;
   /** Drops every cached session of the user (profile, password or status changed). */
   forgetUser(userId: string): void;
+  /** Drops everything (another process's changes may have been missed). */
+  clear(): void;
+  /**
+   * Resolves when what was forgotten so far has reached the other processes of the database
+   * (`syncSessionCache`); at once for a cache of one process.
+   */
+  propagated(): Promise<void>;
   readonly size: number;
 }
 
@@ -122,6 +129,10 @@ export function createSessionCache(
         if (entry.row.id === userId) entries.delete(sidHash);
       }
     },
+    clear() {
+      entries.clear();
+    },
+    propagated: () => Promise.resolve(),
     get size() {
       return entries.size;
     },
@@ -262,6 +273,8 @@ export function createSessionStore(
     await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
     // again: a check that read the row while it was being deleted may have cached it
     cache.forgetSession(sidHash);
+    // the sign-out is answered once every process has been told (the next request may go to any)
+    await cache.propagated();
   }
 
   return { get: getSession, set: setSession, destroy: destroySession };

@@ -33,6 +33,8 @@ export interface AssessmentListCache {
   set(userId: string, status: AssessmentStatus | 'all', listed: ListedRows, readAt: number): void;
   /** Drops every cached list of the user (an assessment or the disease selection changed). */
   forgetUser(userId: string, now: number): void;
+  /** Drops everything (another process's changes may have been missed). */
+  clear(): void;
 }
 
 export function createAssessmentListCache(
@@ -68,6 +70,9 @@ export function createAssessmentListCache(
       for (const status of ['complete', 'draft', 'all'] as const) {
         entries.delete(keyOf(userId, status));
       }
+    },
+    clear() {
+      entries.clear();
     },
   };
 }
