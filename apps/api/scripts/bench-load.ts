@@ -4,7 +4,11 @@
  * request per simulated user; connection n sends user n modulo their count, so 50 connections
  * with 50 users never wait on each other's row locks.
  *
- *   { url, connections, duration, requests: [{ method, path, headers, body }] }
+ *   { url, connections, duration, overallRate?, requests: [{ method, path, headers, body }] }
+ *
+ * `overallRate` (requests per second over all connections) makes it an open-loop load: requests
+ * leave at that fixed rate whatever the server's latency (while a connection is free), so the
+ * latency is the server's at that offered load, not a function of the connection count.
  *
  * Prints `{ requestsPerSecond, p99Ms, non2xx, errors, completed }` as JSON (`completed`: responses
  * received in the measurement).
@@ -22,6 +26,7 @@ interface LoadConfig {
   url: string;
   connections: number;
   duration: number;
+  overallRate?: number;
   requests: LoadRequest[];
 }
 
@@ -35,6 +40,7 @@ const result = await autocannon({
   url: config.requests.length === 1 && only ? `${config.url}${only.path}` : config.url,
   connections: config.connections,
   duration: config.duration,
+  ...(config.overallRate === undefined ? {} : { overallRate: config.overallRate }),
   ...(config.requests.length === 1 && only
     ? {
         method: only.method,

@@ -55,10 +55,12 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY;
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+/** Issue 34: the saves' latency at a fixed offered load (open loop). */
+const openLoopRate = Number(process.env.BENCH_OPEN_LOOP_RATE ?? 100);
+const openLoopSeconds = Number(process.env.BENCH_OPEN_LOOP_DURATION ?? 20);
+const OPEN_LOOP_P99_TARGET_MS = 50;
 /** Issue 12: `pnpm start` after a build answers its first 200 within 5 s. */
 const COLD_START_TARGET_MS = 5000;
-/** Issue 12: risk-engine `assessRisks`, median µs per profile on the built package. */
-const ASSESS_RISKS_TARGET_US = 20;
 
 /** Whether BENCH_ONLY leaves a section named `name` in. */
 const included = (name: string) => only === undefined || name.includes(only);
@@ -97,8 +99,15 @@ async function measure(
   server: BenchServer,
   requests: LoadRequest[],
   postgresCpu: () => Promise<number>,
+  openLoop?: { rate: number; seconds: number },
 ): Promise<Result> {
-  const config = JSON.stringify({ url: server.url, connections, duration, requests });
+  const config = JSON.stringify({
+    url: server.url,
+    connections,
+    duration: openLoop?.seconds ?? duration,
+    ...(openLoop ? { overallRate: openLoop.rate } : {}),
+    requests,
+  });
   const [serverBefore, postgresBefore] = await Promise.all([server.cpuMicros(), postgresCpu()]);
   const { stdout } = await run(
     process.execPath,
@@ -323,15 +332,10 @@ async function main(): Promise<void> {
     }
   }
   if (included('assessRisks')) {
+    // issue 34 retired the engine's absolute goal (a profile is ~1 % of a save and the figure
+    // moves with the machine's hour); it is printed for comparison between runs
     for (const { label, medianUs } of await measureAssessRisks()) {
-      goalsMet.push(
-        printGoal(
-          `risk-engine assessRisks (${label})`,
-          `${medianUs.toFixed(1)} µs`,
-          `median ≤ ${ASSESS_RISKS_TARGET_US} µs`,
-          medianUs <= ASSESS_RISKS_TARGET_US,
-        ),
-      );
+      console.log(`risk-engine assessRisks (${label}): median ${medianUs.toFixed(1)} µs`);
     }
   }
   if (included('lighthouse')) {
@@ -499,13 +503,15 @@ async function main(): Promise<void> {
             body: surveyBody,
           },
         ],
-        goal: { ratio: 0.02, p99Ms: 50 },
+        // at 50 connections the p99 is fixed by throughput (Little's law): its goal is measured
+        // at a fixed offered load below (issue 34)
+        goal: { ratio: 0.02 },
       },
       {
         name: 'PUT /api/assessments/{id} (auto-save)',
         url: appUrl,
         requests: drafts,
-        goal: { ratio: 0.02, p99Ms: 50 },
+        goal: { ratio: 0.02 },
       },
       {
         name: 'GET /api/assessments/{id}, uncompressed',
@@ -592,6 +598,46 @@ async function main(): Promise<void> {
       );
       if (index > 0 && (result.non2xx > 0 || result.errors > 0)) {
         throw new Error(`${row.name} answered non-2xx or errored during the run`);
+      }
+    }
+
+    // issue 34: latency at a fixed offered load (open loop), the goal for the saves
+    if (only === undefined || 'open loop'.includes(only) || only.includes('open loop')) {
+      const openLoop = { rate: openLoopRate, seconds: openLoopSeconds };
+      console.log(
+        `open loop: ${openLoop.rate} requests/s offered for ${openLoop.seconds} s over ${connections} connections`,
+      );
+      const openRows = [
+        {
+          name: 'POST /api/assessments at a fixed rate',
+          requests: [
+            {
+              method: 'POST' as const,
+              path: '/api/assessments',
+              headers: { cookie: writerCookie },
+              body: surveyBody,
+            },
+          ],
+        },
+        { name: 'PUT /api/assessments/{id} at a fixed rate', requests: drafts },
+      ];
+      for (const row of openRows) {
+        const result = await measure(
+          app,
+          row.requests,
+          () => readPostgresCpu(admin, app.applicationName),
+          openLoop,
+        );
+        const met =
+          result.p99Ms <= OPEN_LOOP_P99_TARGET_MS && result.non2xx === 0 && result.errors === 0;
+        failed ||= !met;
+        console.log(
+          `${row.name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(
+            result.p99Ms,
+          ).padStart(
+            4,
+          )} ms   non-2xx ${result.non2xx}   errors ${result.errors}   goal p99 ≤ ${OPEN_LOOP_P99_TARGET_MS} ms, 0 errors ${met ? 'met' : 'NOT met'}`,
+        );
       }
     }
     if (failed) process.exitCode = 1;
