@@ -8,6 +8,10 @@ import { RequireUser } from './require-user.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
+function RenderNothing(): null {
+  return null;
+}
+
 /** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
 function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
   return async () => ({ Component: (await load())[name] as ComponentType });
@@ -32,7 +36,10 @@ export function createRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
-      hydrateFallbackElement: null,
+      // what shows while the first page's lazy module loads: nothing (index.html's own shell).
+      // A component (an element that renders null), not `null`: React Router warns "No
+      // HydrateFallback element provided" on every load when the fallback is falsy
+      HydrateFallback: RenderNothing,
       children: [
         {
           errorElement: <RouteError />,
