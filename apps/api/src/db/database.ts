@@ -363,7 +363,12 @@ export interface FitnessImportsTable {
   bytesTotal: Generated<number>;
   startedAt: Timestamp;
   finishedAt: Timestamp | null;
-  counts: ColumnType<ImportCounts | null, string | null, string | null>;
+  /** As the import wrote it; `skipped` is missing in rows older than issue 28. */
+  counts: ColumnType<
+    (Omit<ImportCounts, 'skipped'> & { skipped?: number }) | null,
+    string | null,
+    string | null
+  >;
   error: string | null;
 }
 
