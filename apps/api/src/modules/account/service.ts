@@ -420,12 +420,14 @@ export function createAccountService(deps: {
               },
               activities: {
                 rows: () =>
-                  withoutCursor(
-                    pagedById((after) =>
+                  paged(
+                    (
+                      after:
+                        { provider: string; startTime: Date; activityType: string } | undefined,
+                    ) =>
                       db
                         .selectFrom('fitnessActivities')
                         .select([
-                          'id as cursor',
                           'provider',
                           'activityType',
                           'startTime',
@@ -435,17 +437,20 @@ export function createAccountService(deps: {
                         ])
                         .where('userId', '=', userId)
                         .$if(after !== undefined, (qb) =>
-                          qb.where(afterId('fitness_activities', 'startTime', after ?? '')),
+                          qb.where(
+                            sql<SqlBool>`(provider, start_time, activity_type) > (${after?.provider ?? ''}, ${after?.startTime ?? null}, ${after?.activityType ?? ''})`,
+                          ),
                         )
+                        .orderBy('provider')
                         .orderBy('startTime')
-                        .orderBy('id')
+                        .orderBy('activityType')
                         .limit(EXPORT_PAGE_ROWS)
                         .execute(),
-                    ),
                   ),
               },
-              // the three tables below are keyed by (user, provider, time); the importer writes
-              // their times from JavaScript dates, so a row's own values are an exact cursor
+              // the fitness tables are read in the order of their keys (user, provider, time…),
+              // which their indexes give; the importer writes their times from JavaScript
+              // dates, so a row's own values are an exact cursor
               dailyMetrics: {
                 rows: () =>
                   paged((after: { provider: string; day: string } | undefined) =>
@@ -460,11 +465,11 @@ export function createAccountService(deps: {
                       .where('userId', '=', userId)
                       .$if(after !== undefined, (qb) =>
                         qb.where(
-                          sql<SqlBool>`(day, provider) > (${after?.day ?? ''}::date, ${after?.provider ?? ''})`,
+                          sql<SqlBool>`(provider, day) > (${after?.provider ?? ''}, ${after?.day ?? ''}::date)`,
                         ),
                       )
-                      .orderBy('day')
                       .orderBy('provider')
+                      .orderBy('day')
                       .limit(EXPORT_PAGE_ROWS)
                       .execute(),
                   ),
@@ -478,11 +483,11 @@ export function createAccountService(deps: {
                       .where('userId', '=', userId)
                       .$if(after !== undefined, (qb) =>
                         qb.where(
-                          sql<SqlBool>`(hour_start, provider) > (${after?.hourStart ?? null}, ${after?.provider ?? ''})`,
+                          sql<SqlBool>`(provider, hour_start) > (${after?.provider ?? ''}, ${after?.hourStart ?? null})`,
                         ),
                       )
-                      .orderBy('hourStart')
                       .orderBy('provider')
+                      .orderBy('hourStart')
                       .limit(EXPORT_PAGE_ROWS)
                       .execute(),
                   ),
@@ -502,11 +507,11 @@ export function createAccountService(deps: {
                       .where('userId', '=', userId)
                       .$if(after !== undefined, (qb) =>
                         qb.where(
-                          sql<SqlBool>`(night, provider) > (${after?.night ?? ''}::date, ${after?.provider ?? ''})`,
+                          sql<SqlBool>`(provider, night) > (${after?.provider ?? ''}, ${after?.night ?? ''}::date)`,
                         ),
                       )
-                      .orderBy('night')
                       .orderBy('provider')
+                      .orderBy('night')
                       .limit(EXPORT_PAGE_ROWS)
                       .execute(),
                   ),
@@ -520,7 +525,7 @@ export function createAccountService(deps: {
                       .where('userId', '=', userId)
                       .$if(after !== undefined, (qb) =>
                         qb.where(
-                          sql<SqlBool>`(measured_at, provider, kind) > (${after?.measuredAt ?? null}, ${after?.provider ?? ''}, ${after?.kind ?? ''})`,
+                          sql<SqlBool>`(provider, kind, measured_at) > (${after?.provider ?? ''}, ${after?.kind ?? ''}, ${after?.measuredAt ?? null})`,
                         ),
                       )
                       .orderBy('measuredAt')
