@@ -7,46 +7,61 @@
  *
  *   pnpm --filter @healthscreen/api bench:import                          # embedded PGlite
  *   DATABASE_URL=postgres://… pnpm --filter @healthscreen/api bench:import # PostgreSQL
+ *   BENCH_IMPORT_KIND=weights BENCH_IMPORT_ROWS=1000000 pnpm --filter @healthscreen/api bench:import
  *
- * Goals: the import finishes within 120 s and the server's RSS grows by less than 150 MB.
+ * BENCH_IMPORT_KIND (weights, workouts or stepSources) imports issue 28's shapes instead: a
+ * million rows of one kind (BENCH_IMPORT_ROWS), or one day of steps from 300,000 sources.
+ * Then the account's export is downloaded (GET /api/account/export), its time and the server's
+ * RSS measured the same way.
+ *
+ * Goals: the import finishes within 120 s and the server's RSS grows by less than 150 MB, the
+ * export's too.
  */
 import { openAsBlob } from 'node:fs';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { FitnessImportSchema } from '@healthscreen/api-client';
 
-import { writeLargeExport } from '../test/apple-health-export.js';
-import { startServer, stop } from '../test/server-process.js';
+import {
+  writeLargeExport,
+  writeManyRowsExport,
+  type ManyRowsKind,
+} from '../test/apple-health-export.js';
+import { readRssBytes, startServer, stop } from '../test/server-process.js';
 
 const MIN_ZIP_BYTES = Number(process.env.BENCH_IMPORT_MIN_MB ?? 50) * 1024 * 1024;
 const GOALS = { seconds: 120, rssGrowthMb: 150 } as const;
 const MB = 1024 * 1024;
 
-async function readRssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /VmRSS:\s+(\d+) kB/.exec(status);
-  return match ? Number(match[1]) * 1024 : 0;
-}
-
 async function main() {
   const dir = await mkdtemp(path.join(tmpdir(), 'healthscreen-bench-import-'));
   try {
     const zipPath = path.join(dir, 'export.zip');
-    // ~5.6 KB of zip a day; grow the days until the file passes the size
-    let days = Math.ceil(MIN_ZIP_BYTES / 5000);
-    let zipBytes = 0;
+    const kind = process.env.BENCH_IMPORT_KIND as ManyRowsKind | undefined;
     const generated = performance.now();
-    for (;;) {
-      await writeLargeExport(zipPath, days);
+    let zipBytes = 0;
+    if (kind) {
+      const rows = Number(process.env.BENCH_IMPORT_ROWS ?? 1_000_000);
+      await writeManyRowsExport(zipPath, kind, rows);
       zipBytes = (await stat(zipPath)).size;
-      if (zipBytes >= MIN_ZIP_BYTES) break;
-      days = Math.ceil((days * MIN_ZIP_BYTES * 1.05) / zipBytes);
+      console.log(
+        `export.zip: ${(zipBytes / MB).toFixed(1)} MB, ${rows.toLocaleString('en-AU')} ${kind}, generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
+      );
+    } else {
+      // ~5.6 KB of zip a day; grow the days until the file passes the size
+      let days = Math.ceil(MIN_ZIP_BYTES / 5000);
+      for (;;) {
+        await writeLargeExport(zipPath, days);
+        zipBytes = (await stat(zipPath)).size;
+        if (zipBytes >= MIN_ZIP_BYTES) break;
+        days = Math.ceil((days * MIN_ZIP_BYTES * 1.05) / zipBytes);
+      }
+      console.log(
+        `export.zip: ${(zipBytes / MB).toFixed(1)} MB, ${days.toLocaleString('en-AU')} days, generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
+      );
     }
-    console.log(
-      `export.zip: ${(zipBytes / MB).toFixed(1)} MB, ${days.toLocaleString('en-AU')} days, generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
-    );
 
     const server = await startServer(path.join(dir, 'data'), {
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
@@ -91,10 +106,13 @@ async function main() {
             .then((latest) => {
               if (latest?.bytesTotal) {
                 const share = ((latest.bytesDone ?? 0) / latest.bytesTotal) * 100;
-                process.stdout.write(`\r  reading export.xml: ${share.toFixed(0)} %   `);
+                process.stdout.write(
+                  `\r  reading export.xml: ${share.toFixed(0)} %, server RSS peak ${(peak / MB).toFixed(0)} MB   `,
+                );
               }
               progress();
-            });
+            })
+            .catch(() => undefined);
         }, 2000);
       };
       progress();
@@ -120,12 +138,37 @@ async function main() {
       console.log(
         `  server RSS: ${(baseline / MB).toFixed(0)} MB idle, ${(peak / MB).toFixed(0)} MB peak, growth ${growthMb.toFixed(0)} MB`,
       );
+      // the account's export, downloaded as a browser would (the body read to its end)
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const exportBaseline = await readRssBytes(pid);
+      let exportPeak = exportBaseline;
+      const exportSampler = setInterval(() => {
+        void readRssBytes(pid).then((rss) => {
+          exportPeak = Math.max(exportPeak, rss);
+        });
+      }, 50);
+      const exportStarted = performance.now();
+      const exported = await fetch(`${server.url}/api/account/export`, { headers: { cookie } });
+      let exportBytes = 0;
+      for await (const chunk of exported.body ?? []) exportBytes += (chunk as Uint8Array).length;
+      const exportSeconds = (performance.now() - exportStarted) / 1000;
+      clearInterval(exportSampler);
+      if (exported.status !== 200) throw new Error(`export: ${exported.status}`);
+      const exportGrowthMb = (exportPeak - exportBaseline) / MB;
+      console.log(
+        `export: ${exportSeconds.toFixed(1)} s for ${(exportBytes / MB).toFixed(1)} MB of JSON; server RSS ${(exportBaseline / MB).toFixed(0)} MB before, ${(exportPeak / MB).toFixed(0)} MB peak, growth ${exportGrowthMb.toFixed(0)} MB`,
+      );
+
       const timeMet = seconds <= GOALS.seconds;
       const memoryMet = growthMb < GOALS.rssGrowthMb;
+      const exportMet = exportGrowthMb < GOALS.rssGrowthMb;
       console.log(
-        `  goals: time ≤ ${GOALS.seconds} s ${timeMet ? 'met' : 'NOT MET'}; RSS growth < ${GOALS.rssGrowthMb} MB ${memoryMet ? 'met' : 'NOT MET'}`,
+        `  goals: time ≤ ${GOALS.seconds} s ${timeMet ? 'met' : 'NOT MET'}; RSS growth < ${GOALS.rssGrowthMb} MB ${memoryMet ? 'met' : 'NOT MET'}; export RSS growth < ${GOALS.rssGrowthMb} MB ${exportMet ? 'met' : 'NOT MET'}`,
       );
-      if (!timeMet || !memoryMet) process.exitCode = 1;
+      if (!timeMet || !memoryMet || !exportMet) process.exitCode = 1;
+    } catch (error) {
+      console.error(`server output (the end):\n${server.output().slice(-3000)}`);
+      throw error;
     } finally {
       await stop(server.child);
     }

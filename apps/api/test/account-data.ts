@@ -167,11 +167,13 @@ export async function giveAccountOneOfEverything(
 
 /**
  * Every row, in every table of the app's schema, that still holds the user's id or e-mail: each
- * uuid column compared with the id, each text and jsonb column searched for the e-mail and the id.
+ * uuid column compared with the id, each text and jsonb column searched for the e-mail, the id
+ * and any of `texts` (former addresses, the full name).
  */
 export async function findRowsMentioning(
   db: Kysely<Database>,
   user: { id: string; email: string },
+  texts: readonly string[] = [],
 ): Promise<string[]> {
   const columns = await sql<{ table: string; column: string; type: string }>`
     select c.table_name as "table", c.column_name as "column", c.data_type as "type"
@@ -188,8 +190,12 @@ export async function findRowsMentioning(
     const condition =
       type === 'uuid'
         ? sql`${target} = ${user.id}::uuid`
-        : sql`position(lower(${user.email}) in lower(${target}::text)) > 0
-            or position(${user.id} in ${target}::text) > 0`;
+        : sql.join(
+            [user.email, ...texts]
+              .map((text) => sql`position(lower(${text}) in lower(${target}::text)) > 0`)
+              .concat(sql`position(${user.id} in ${target}::text) > 0`),
+            sql` or `,
+          );
     const result = await sql<{ count: string }>`
       select count(*) as count from ${sql.table(table)} where ${condition}
     `.execute(db);

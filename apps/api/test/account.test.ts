@@ -1,6 +1,9 @@
 import { AccountExportSchema, PASSWORD_RESET_REQUESTED_MESSAGE } from '@healthscreen/api-client';
 import { SMTPServer } from 'smtp-server';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { EXPORT_PAGE_ROWS } from '../src/modules/account/export-stream.js';
 
 import { callAs, findRowsMentioning, giveAccountOneOfEverything } from './account-data.js';
 import { DB_KINDS, getSessionCookie, registerUser, useTestApp } from './helper.js';
@@ -166,6 +169,213 @@ describe.each(DB_KINDS)('each user’s data rights on %s', (kind) => {
     expect(changed.json()).toMatchObject({ user: { email: newEmail } });
     expect((await call('GET', '/api/auth/user')).statusCode).toBe(200);
     expect((await callAs(testApp.app, otherCookie)('GET', '/api/auth/user')).statusCode).toBe(401);
+  });
+
+  describe('every address the account ever had (issue 28)', () => {
+    const failLogin = (email: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email, password: 'not the password at all' },
+      });
+    const requestReset = (email: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email },
+      });
+    const sendSupportSignedOut = (
+      email: string,
+      name: string,
+      message: string,
+      createdAt = new Date(),
+    ) =>
+      testApp.db
+        .insertInto('supportMessages')
+        .values({
+          name,
+          email,
+          subject: 'Refund',
+          category: 'billing',
+          message,
+          userId: null,
+          ip: '127.0.0.1',
+          challengeNonce: `nonce-${message}`,
+          createdAt,
+        })
+        .execute();
+    const changeEmail = async (account: { cookie: string; password: string }, email: string) => {
+      const changed = await callAs(testApp.app, account.cookie)('PATCH', '/api/auth/profile', {
+        email,
+        currentPassword: account.password,
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    const renamed = (email: string) => email.replace('@', '.renamed@');
+
+    it('exports, then erases, the rows kept under a former address', async () => {
+      const fullName = 'Augusta Byron-King';
+      const account = await registerUser(testApp.app, {
+        firstName: 'Augusta',
+        lastName: 'Byron-King',
+      });
+      const oldEmail = account.email;
+      const newEmail = renamed(oldEmail);
+      // under the old address before the change: a wrong password, a reset request, and a
+      // message sent signed out with the full name
+      expect((await failLogin(oldEmail)).statusCode).toBe(401);
+      expect((await requestReset(oldEmail)).statusCode).toBe(202);
+      await sendSupportSignedOut(oldEmail, fullName, `from the old address ${account.user.id}`);
+      await changeEmail(account, newEmail);
+      // and after it: someone tries the old address, which no account has now
+      expect((await failLogin(oldEmail)).statusCode).toBe(401);
+      expect((await requestReset(oldEmail)).statusCode).toBe(202);
+      await giveAccountOneOfEverything(testApp.app, testApp.db, { ...account, email: newEmail });
+      const oldKeys = await testApp.db
+        .selectFrom('authThrottle')
+        .select('key')
+        .where(sql<boolean>`position(${oldEmail} in key) > 0`)
+        .execute();
+      expect(oldKeys.length).toBeGreaterThanOrEqual(3);
+
+      const response = await callAs(testApp.app, account.cookie)('GET', '/api/account/export');
+      expect(response.statusCode, response.body).toBe(200);
+      const data = AccountExportSchema.parse(response.json());
+      expect(data.user.email).toBe(newEmail);
+      expect(data.formerEmails).toEqual([{ email: oldEmail, changedAt: expect.any(String) }]);
+      expect(data.supportMessages).toContainEqual(
+        expect.objectContaining({ email: oldEmail, name: fullName }),
+      );
+      expect(
+        data.securityEvents
+          .filter((event) => (event.details as { email?: string }).email === oldEmail)
+          .map((event) => (event.details as { reason?: string }).reason),
+      ).toEqual(['wrong_password', 'unknown_email']);
+
+      const deleted = await callAs(testApp.app, account.cookie)('DELETE', '/api/account', {
+        password: account.password,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      expect(
+        await findRowsMentioning(testApp.db, { id: account.user.id, email: newEmail }, [
+          oldEmail,
+          fullName,
+        ]),
+      ).toEqual([]);
+    });
+
+    it('leaves alone what another account did under the address after it was given up', async () => {
+      const first = await registerUser(testApp.app);
+      const address = first.email;
+      clock = Date.now();
+      await sendSupportSignedOut(
+        address,
+        'Ada Lovelace',
+        `first's own ${first.user.id}`,
+        new Date(clock - 1000),
+      );
+      await changeEmail(first, renamed(address));
+      const second = await registerUser(testApp.app, { email: address });
+      await sendSupportSignedOut(
+        address,
+        'Ada Lovelace',
+        `second's ${second.user.id}`,
+        new Date(clock + 1000),
+      );
+      expect((await failLogin(address)).statusCode).toBe(401);
+
+      const data = AccountExportSchema.parse(
+        (await callAs(testApp.app, first.cookie)('GET', '/api/account/export')).json(),
+      );
+      expect(data.supportMessages.map((row) => row.message)).toEqual([
+        `first's own ${first.user.id}`,
+      ]);
+      expect(JSON.stringify(data.securityEvents)).not.toContain(second.user.id);
+
+      const deleted = await callAs(testApp.app, first.cookie)('DELETE', '/api/account', {
+        password: first.password,
+      });
+      expect(deleted.statusCode, deleted.body).toBe(200);
+      const left = await testApp.db
+        .selectFrom('supportMessages')
+        .select('message')
+        .where('email', '=', address)
+        .execute();
+      expect(left.map((row) => row.message)).toEqual([`second's ${second.user.id}`]);
+      const secondsLogins = await testApp.db
+        .selectFrom('auditEvents')
+        .select('id')
+        .where('userId', '=', second.user.id)
+        .where('eventType', '=', 'login.failure')
+        .execute();
+      expect(secondsLogins).toHaveLength(1);
+      const secondsKeys = await testApp.db
+        .selectFrom('authThrottle')
+        .select('key')
+        .where('key', '=', `login:account:${address}`)
+        .execute();
+      expect(secondsKeys).toHaveLength(1);
+    });
+  });
+
+  it('streams the export: lists longer than a page come whole, once each, in order', async () => {
+    const account = await registerUser(testApp.app);
+    await giveAccountOneOfEverything(testApp.app, testApp.db, account);
+    const userId = account.user.id;
+    const hours = 2 * EXPORT_PAGE_ROWS + 345;
+    const start = Date.UTC(2024, 0, 1);
+    await testApp.db
+      .insertInto('heartRateHours')
+      .values(
+        Array.from({ length: hours }, (_, index) => ({
+          userId,
+          provider: 'apple-health' as const,
+          hourStart: new Date(start + index * 3_600_000),
+          day: new Date(start + index * 3_600_000).toISOString().slice(0, 10),
+          bpm: 60 + (index % 40),
+          samples: 1 + (index % 12),
+        })),
+      )
+      .execute();
+    // audit rows sharing one moment: the page boundaries fall inside a tie
+    const at = new Date(start);
+    const events = EXPORT_PAGE_ROWS + 500;
+    await testApp.db
+      .insertInto('auditEvents')
+      .values(
+        Array.from({ length: events }, (_, index) => ({
+          eventType: 'login.failure' as const,
+          outcome: 'failure' as const,
+          userId,
+          ip: '127.0.0.1',
+          requestId: `r-${index}`,
+          details: JSON.stringify({ n: index }),
+          createdAt: at,
+        })),
+      )
+      .execute();
+
+    const response = await callAs(testApp.app, account.cookie)('GET', '/api/account/export');
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const raw = JSON.parse(response.body) as Record<string, unknown>;
+    const data = AccountExportSchema.parse(raw);
+    // the same document as before it was streamed: every key of the schema, in its order
+    expect(Object.keys(raw)).toEqual(Object.keys(AccountExportSchema.shape));
+    expect(Object.keys(data.fitness)).toEqual(Object.keys(AccountExportSchema.shape.fitness.shape));
+    expect(Object.keys(data.usage)).toEqual(Object.keys(AccountExportSchema.shape.usage.shape));
+    const stored = await testApp.db
+      .selectFrom('heartRateHours')
+      .select(['provider', 'hourStart', 'bpm', 'samples'])
+      .where('userId', '=', userId)
+      .orderBy('hourStart')
+      .execute();
+    expect(stored.length).toBeGreaterThan(hours);
+    expect(data.fitness.heartRateHours).toEqual(JSON.parse(JSON.stringify(stored)));
+    const numbered = data.securityEvents
+      .map((event) => (event.details as { n?: number }).n)
+      .filter((n) => n !== undefined);
+    expect(numbered).toEqual(Array.from({ length: events }, (_, index) => index));
   });
 
   describe('forgot password', () => {

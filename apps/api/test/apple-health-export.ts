@@ -306,8 +306,8 @@ export async function zipExport(xml: string): Promise<Buffer> {
 }
 
 /**
- * A large export written straight to `path` (for the benchmark): `days` days of a heavy Apple
- * Watch user — steps every 10 minutes from two sources, a heart-rate sample every 5 minutes,
+ * A large export written straight to `path` (for the benchmark): `days` days, up to 20 Nov 2026,
+ * of a heavy Apple Watch user — steps every 10 minutes from two sources, a heart-rate sample every 5 minutes,
  * resting heart rate, a night of staged sleep and a workout a day.
  */
 export async function writeLargeExport(path: string, days: number): Promise<void> {
@@ -316,7 +316,8 @@ export async function writeLargeExport(path: string, days: number): Promise<void
   zip.addReadStream(xml, 'apple_health_export/export.xml');
   zip.end();
   const written = pipeline(zip.outputStream, createWriteStream(path));
-  const start = Date.UTC(2020, 0, 1);
+  // the days end on 20 Nov 2026: a long file fills every year an import keeps (and more)
+  const start = Date.UTC(2026, 10, 20) - (days - 1) * 86_400_000;
   const pad = (value: number) => String(value).padStart(2, '0');
   const stamp = (ms: number) => {
     const d = new Date(ms);
@@ -418,4 +419,57 @@ export async function zipWithRawName(name: string): Promise<Buffer> {
     at = zip.indexOf(placeholder, at + placeholder.length);
   }
   return zip;
+}
+
+/** What {@link writeManyRowsExport} repeats: the shapes of issue 28's probe. */
+export type ManyRowsKind = 'weights' | 'workouts' | 'stepSources';
+
+/**
+ * An export of `rows` rows of one kind, zipped to `path` as it is written (never held whole):
+ * weights a minute apart, workouts a minute apart, or step records of one day each from a
+ * different source (the 300,000 "sources" that overflowed the stack). Short records without a
+ * device, so a million take seconds to write and read.
+ */
+export async function writeManyRowsExport(
+  path: string,
+  kind: ManyRowsKind,
+  rows: number,
+): Promise<void> {
+  const xml = new PassThrough();
+  const zip = new yazl.ZipFile();
+  zip.addReadStream(xml, 'apple_health_export/export.xml');
+  zip.end();
+  const written = pipeline(zip.outputStream, createWriteStream(path));
+  const start = Date.UTC(2024, 0, 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const stamp = (ms: number) => {
+    const d = new Date(ms);
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} +1000`;
+  };
+  const write = async (text: string) => {
+    if (!xml.write(text)) await new Promise((resolve) => xml.once('drain', resolve));
+  };
+  const line = (index: number): string => {
+    const at = stamp(start + index * 60_000);
+    switch (kind) {
+      case 'weights':
+        return ` <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale" unit="kg" startDate="${at}" endDate="${at}" value="${(70 + (index % 100) / 10).toFixed(1)}"/>\n`;
+      case 'workouts':
+        return ` <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" sourceName="Watch" startDate="${at}" endDate="${at}"/>\n`;
+      case 'stepSources':
+        return ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="App ${index}" unit="count" startDate="2026-11-20 08:00:00 +1100" endDate="2026-11-20 08:10:00 +1100" value="${index % 1000}"/>\n`;
+    }
+  };
+  await write(EXPORT_HEADER);
+  const BLOCK = 5000;
+  for (let first = 0; first < rows; first += BLOCK) {
+    const parts: string[] = [];
+    for (let index = first; index < Math.min(rows, first + BLOCK); index += 1) {
+      parts.push(line(index));
+    }
+    await write(parts.join(''));
+  }
+  await write(EXPORT_FOOTER);
+  xml.end();
+  await written;
 }

@@ -119,6 +119,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
       error: null,
       counts: {
         records: 59,
+        skipped: 0,
         workouts: 4,
         stepDays: 8,
         heartRateHours: 2,

@@ -1,5 +1,6 @@
 /** Starts `src/server.ts` (through tsx, no build needed) as its own OS process, for the tests. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -65,4 +66,29 @@ export function stop(child: ChildProcess): Promise<number | null> {
     child.on('exit', (code) => resolve(code));
     child.kill('SIGTERM');
   });
+}
+
+/** A process's resident set size in bytes (Linux: /proc/<pid>/status). */
+export async function readRssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) * 1024 : 0;
+}
+
+/** Samples a process's RSS every 50 ms from now; `stop()` gives the highest seen (bytes). */
+export function sampleRssPeak(pid: number, from: number): { stop: () => number } {
+  let peak = from;
+  const timer = setInterval(() => {
+    void readRssBytes(pid)
+      .then((rss) => {
+        peak = Math.max(peak, rss);
+      })
+      .catch(() => undefined);
+  }, 50);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
 }

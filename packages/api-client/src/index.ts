@@ -257,8 +257,10 @@ export type {
   UpdateDietLifestylePlanBody,
 } from './contract/lifestyle.js';
 export {
+  APPLE_HEALTH_IMPORT_LIMITS,
   APPLE_HEALTH_UPLOAD_FIELD,
   APPLE_HEALTH_UPLOAD_MAX_BYTES,
+  describeAppleHealthLimits,
   AVAILABLE_FITNESS_PROVIDERS,
   FITNESS_PROVIDER_CATALOGUE,
   FITNESS_PROVIDERS,

@@ -30,6 +30,14 @@ export interface UsersTable {
   updatedAt: Generated<Date>;
 }
 
+/** An address the account had before an e-mail change (issue 28: erasure and export find its rows). */
+export interface UserFormerEmailsTable {
+  userId: string;
+  email: string;
+  /** When the account stopped using the address. */
+  changedAt: Timestamp;
+}
+
 export interface SessionsTable {
   /** SHA-256 of the session id: a leaked table does not leak usable cookies. */
   sidHash: string;
@@ -355,7 +363,12 @@ export interface FitnessImportsTable {
   bytesTotal: Generated<number>;
   startedAt: Timestamp;
   finishedAt: Timestamp | null;
-  counts: ColumnType<ImportCounts | null, string | null, string | null>;
+  /** As the import wrote it; `skipped` is missing in rows older than issue 28. */
+  counts: ColumnType<
+    (Omit<ImportCounts, 'skipped'> & { skipped?: number }) | null,
+    string | null,
+    string | null
+  >;
   error: string | null;
 }
 
@@ -378,6 +391,7 @@ export interface Database {
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;
   users: UsersTable;
+  userFormerEmails: UserFormerEmailsTable;
   sessions: SessionsTable;
   supportMessages: SupportMessagesTable;
   auditEvents: AuditEventsTable;

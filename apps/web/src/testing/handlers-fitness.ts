@@ -126,6 +126,7 @@ export const IMPORTED: {
     finishedAt: '2026-11-21T00:00:00.000Z',
     counts: {
       records: 59,
+      skipped: 0,
       workouts: 4,
       stepDays: 8,
       heartRateHours: 2,

@@ -40,12 +40,15 @@ const Rows = z.array(z.record(z.string(), z.unknown()));
 
 /**
  * GET /api/account/export: everything stored about the user, as one JSON file (Australian Privacy
- * Principle 12). Each list holds the stored records as they are kept (dates as ISO strings).
+ * Principle 12). Each list holds the stored records as they are kept (dates as ISO strings). The
+ * server streams it (made while it is sent): memory stays flat however large the account.
  */
 export const AccountExportSchema = z.object({
   format: z.literal('healthscreen-account-export/1'),
   exportedAt: z.iso.datetime(),
   user: UserSchema,
+  /** The addresses the account had before an e-mail change ({ email, changedAt }), oldest first. */
+  formerEmails: Rows,
   assessments: Rows,
   diseaseSelection: z.array(z.string()).nullable(),
   screeningTests: Rows,

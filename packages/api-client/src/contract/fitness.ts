@@ -212,9 +212,41 @@ export const FitnessPrefillSchema = z.object({
 });
 export type FitnessPrefill = z.infer<typeof FitnessPrefillSchema>;
 
+/**
+ * What one Apple Health import keeps at most (issue 28, ADR 0013 amendment): the server's memory
+ * stays bounded whatever the file. Records beyond a limit are not kept and are counted in
+ * `ImportCounts.skipped`.
+ */
+export const APPLE_HEALTH_IMPORT_LIMITS = {
+  /** Records dated in the years before the import (and up to 2 days after it: time zones). */
+  years: 20,
+  /** Workouts a day (by the start's local date). */
+  workoutsPerDay: 10,
+  /** Readings of each kind (weight, BMI, body fat, systolic, diastolic) a day. */
+  readingsPerKindPerDay: 5,
+  /** Sources (the Health app's apps and devices) a day's steps and a night's sleep compare. */
+  sourcesPerDay: 10,
+  /** Hours of heart rate a local day (23 to 25, and more across time zones). */
+  heartRateHoursPerDay: 30,
+  /** Different sources, and different workout types, in one file. */
+  namesPerFile: 200,
+} as const;
+
+/** "Not kept: …" — the limits in words, for the import's result. */
+export function describeAppleHealthLimits(): string {
+  const limits = APPLE_HEALTH_IMPORT_LIMITS;
+  return `HealthScreen keeps the last ${limits.years} years, at most ${limits.workoutsPerDay} workouts and ${limits.readingsPerKindPerDay} readings of each body measurement a day, and ${limits.sourcesPerDay} apps or devices for a day's steps or a night's sleep`;
+}
+
 /** What an import found and stored (counts of rows new or changed by it). */
 export const ImportCountsSchema = z.object({
   records: z.number().int(),
+  /**
+   * Records of a kind HealthScreen keeps that were not kept: dated outside the years kept or
+   * beyond a per-day limit ({@link APPLE_HEALTH_IMPORT_LIMITS}). 0 for imports made before the
+   * limits.
+   */
+  skipped: z.number().int(),
   workouts: z.number().int(),
   stepDays: z.number().int(),
   heartRateHours: z.number().int(),

@@ -2,8 +2,12 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../../db/database.js';
 import { pairKeyPrefix } from '../auth/login-throttle.js';
+import { findAccountAddresses, keyedByAddress } from './addresses.js';
 
-/** The account being erased: its id and its e-mail (both key rows outside the user's own tables). */
+/**
+ * The account being erased: its id and its e-mail (both key rows outside the user's own tables);
+ * the addresses it had before are read from user_former_emails.
+ */
 export interface ErasedAccount {
   id: string;
   email: string;
@@ -14,19 +18,28 @@ export interface ErasedAccount {
  * (its sessions, assessments and results, disease selection, screening tests, exercise and diet
  * plans and preferences, payments, usage analytics, reset tokens, and provider-sharing links with
  * their access logs go with it by `on delete cascade`), and the personal data kept elsewhere: the
- * support messages it sent (by user or by e-mail), its security audit rows, its attempt counters,
- * and its e-mail in the admin audit log (the admin's action stays, naming "a deleted account").
+ * support messages it sent (by user or by any e-mail it ever had), its security audit rows, its
+ * attempt counters, and its e-mail in the admin audit log (the admin's action stays, naming "a deleted account").
  */
 export async function eraseAccount(trx: Transaction<Database>, account: ErasedAccount) {
-  const email = account.email.toLowerCase();
+  // every address the account ever had, not only the current one (issue 28)
+  const addresses = await findAccountAddresses(trx, account);
   await trx
     .deleteFrom('supportMessages')
-    .where((eb) => eb.or([eb('userId', '=', account.id), eb(sql`lower(email)`, '=', email)]))
+    .where((eb) =>
+      eb.or([
+        eb('userId', '=', account.id),
+        keyedByAddress(eb, eb.ref('email'), eb.ref('createdAt'), addresses),
+      ]),
+    )
     .execute();
   await trx
     .deleteFrom('auditEvents')
     .where((eb) =>
-      eb.or([eb('userId', '=', account.id), eb(sql`lower(details->>'email')`, '=', email)]),
+      eb.or([
+        eb('userId', '=', account.id),
+        keyedByAddress(eb, sql`details->>'email'`, eb.ref('createdAt'), addresses),
+      ]),
     )
     .execute();
   await trx
@@ -34,14 +47,18 @@ export async function eraseAccount(trx: Transaction<Database>, account: ErasedAc
     .set({ targetLabel: null, details: '{}' })
     .where('targetUserId', '=', account.id)
     .execute();
+  // an address another account uses now keeps its counters: they count that account's attempts
+  const own = addresses.filter((address) => address.until === null).map(({ email }) => email);
   await trx
     .deleteFrom('authThrottle')
     .where((eb) =>
       eb.or([
-        eb('key', '=', `login:account:${email}`),
         eb('key', '=', `password:user:${account.id}`),
-        eb('key', '=', `reset:account:${email}`),
-        sql<boolean>`starts_with(key, ${pairKeyPrefix(email)})`,
+        ...own.flatMap((email) => [
+          eb('key', '=', `login:account:${email}`),
+          eb('key', '=', `reset:account:${email}`),
+          sql<boolean>`starts_with(key, ${pairKeyPrefix(email)})`,
+        ]),
       ]),
     )
     .execute();

@@ -1,4 +1,6 @@
-import { ROUTES } from '@healthscreen/api-client';
+import { Readable } from 'node:stream';
+
+import { ROUTES, type AccountExport } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
@@ -18,13 +20,16 @@ const RESET_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const { service } = options;
 
+  // the JSON is made while it is sent (memory flat in the account's size): a stream, not an object
   registerRoute(app, ROUTES.account.export, async (request, reply) => {
     const user = requireSessionUser(request);
-    const data = await service.exportAccount(user, getRequestContext(request));
-    const day = data.exportedAt.slice(0, 10);
+    const { exportedAt, chunks } = await service.exportAccount(user, getRequestContext(request));
+    const day = exportedAt.slice(0, 10);
     reply.header('content-disposition', `attachment; filename="healthscreen-data-${day}.json"`);
     reply.header('cache-control', 'no-store');
-    return data;
+    reply.type('application/json; charset=utf-8');
+    // Fastify pipes a stream as it is (no serializer); its JSON is the row's AccountExportSchema
+    return reply.send(Readable.from(chunks) as unknown as AccountExport);
   });
 
   registerRoute(app, ROUTES.account.delete, async (request, reply) => {

@@ -17,19 +17,42 @@ export async function insertUser(db: Kysely<Database>, user: NewUserRow): Promis
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Sets the profile fields given (the others keep their values) and `updatedAt`. */
+/**
+ * Sets the profile fields given (the others keep their values) and `updatedAt`. A new e-mail
+ * keeps the one it replaces in user_former_emails, in the same transaction: erasure and the data
+ * export find the rows keyed by any address the account ever had (issue 28).
+ */
 export async function updateUserProfile(
   db: Kysely<Database>,
   id: string,
   profile: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'email'>>,
   now: Date,
 ): Promise<UserRow | undefined> {
-  return db
-    .updateTable('users')
-    .set({ ...profile, updatedAt: now })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const before =
+      profile.email === undefined
+        ? undefined
+        : await trx
+            .selectFrom('users')
+            .select('email')
+            .where('id', '=', id)
+            .forUpdate()
+            .executeTakeFirst();
+    const user = await trx
+      .updateTable('users')
+      .set({ ...profile, updatedAt: now })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (user && before && before.email !== user.email) {
+      await trx
+        .insertInto('userFormerEmails')
+        .values({ userId: id, email: before.email, changedAt: now })
+        .onConflict((oc) => oc.columns(['userId', 'email']).doUpdateSet({ changedAt: now }))
+        .execute();
+    }
+    return user;
+  });
 }
 
 export async function updateUserPasswordHash(

@@ -180,19 +180,32 @@ export function createAppleHealthImporter(deps: {
         importId = id;
 
         let lastWrite = Date.now();
-        const data = await readHealthExport(source.stream, async (bytesRead) => {
-          if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
-          lastWrite = Date.now();
-          await db
-            .updateTable('fitnessImports')
-            .set({ bytesDone: bytesRead })
-            .where('id', '=', id)
-            .execute();
-        })
+        // only the file's own stream failing (bad deflate data, too many bytes) is the file's
+        // fault; any other error is ours and answers 500 (issue 28: a stack overflow was once
+        // reported as a damaged zip)
+        let streamError: unknown;
+        source.stream.on('error', (error) => {
+          streamError ??= error;
+        });
+        const data = await readHealthExport(
+          source.stream,
+          async (bytesRead) => {
+            if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
+            lastWrite = Date.now();
+            await db
+              .updateTable('fitnessImports')
+              .set({ bytesDone: bytesRead })
+              .where('id', '=', id)
+              .execute();
+          },
+          { now: now() },
+        )
           .catch((error: unknown) => {
-            const rejection =
-              error instanceof ImportRejectedError ? error : describeStreamError(error);
-            throw invalidExport(rejection.message, error);
+            if (error instanceof ImportRejectedError) throw invalidExport(error.message, error);
+            if (streamError !== undefined && error === streamError) {
+              throw invalidExport(describeStreamError(error).message, error);
+            }
+            throw error;
           })
           .finally(() => source.close());
 

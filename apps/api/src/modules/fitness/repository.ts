@@ -150,7 +150,7 @@ export async function storeHealthData(
     tally(counts, rows);
   }
 
-  for (const batch of chunk(data.body)) {
+  for (const batch of chunk(data.body())) {
     const rows = await db
       .insertInto('bodyMeasurements')
       .values(batch.map((reading) => ({ userId, provider, ...reading })))
@@ -166,11 +166,12 @@ export async function storeHealthData(
   }
 
   return {
+    skipped: data.skipped,
     workouts: data.workouts.length,
     stepDays: data.days.filter((day) => day.steps !== null).length,
     heartRateHours: data.heartRateHourCount,
     sleepNights: data.sleepNights.length,
-    bodyMeasurements: data.body.length,
+    bodyMeasurements: data.bodyCount,
     ...counts,
   };
 }

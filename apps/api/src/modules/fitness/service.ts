@@ -130,7 +130,8 @@ export function toApiImport(row: ImportRow): FitnessImport {
     bytesTotal: Number(row.bytesTotal),
     startedAt: toIso(row.startedAt),
     finishedAt: row.finishedAt === null ? null : toIso(row.finishedAt),
-    counts: row.counts,
+    // imports made before issue 28's limits have no `skipped`
+    counts: row.counts === null ? null : { ...row.counts, skipped: row.counts.skipped ?? 0 },
     error: row.error,
   };
 }

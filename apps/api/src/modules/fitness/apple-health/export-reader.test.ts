@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { deflateRawSync } from 'node:zlib';
 
+import { APPLE_HEALTH_IMPORT_LIMITS } from '@healthscreen/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
@@ -11,6 +12,7 @@ import {
   EXPORT_FOOTER,
   EXPORT_HEADER,
   record,
+  workout,
   zipEntries,
   zipExport,
   zipWithRawName,
@@ -26,6 +28,8 @@ import {
 import {
   ENTITY_DECLARATION_MESSAGE,
   ImportRejectedError,
+  MAX_CHARS_BETWEEN_TAGS,
+  OVERLONG_ELEMENT_MESSAGE,
   NOT_A_HEALTH_EXPORT_MESSAGE,
   readHealthExport,
 } from './export-reader.js';
@@ -33,7 +37,7 @@ import { describeWorkoutType, parseMoment, type HealthData } from './health-data
 
 /** The data with its heart-rate hours as a list (comparable with toEqual). */
 function materialize(data: HealthData) {
-  return { ...data, heartRateHours: [...data.heartRateHours()] };
+  return { ...data, heartRateHours: [...data.heartRateHours()], body: [...data.body()] };
 }
 
 function read(xml: string, chunkSize = 97) {
@@ -97,7 +101,10 @@ describe('reading an Apple Health export.xml', () => {
       ['2026-11-20', 'Traditional Strength Training', 45, 150, null],
     ]);
     // body: pounds to kilograms, HealthKit's fraction to per cent
-    const body = data.body.map((reading) => [reading.kind, Number(reading.value.toFixed(2))]);
+    const body = [...data.body()].map((reading) => [
+      reading.kind,
+      Number(reading.value.toFixed(2)),
+    ]);
     expect(body).toEqual(
       expect.arrayContaining([
         ['weight', 81.4],
@@ -162,6 +169,67 @@ describe('reading an Apple Health export.xml', () => {
     await expect(
       read(`${EXPORT_HEADER}${record('StepCount', 'iPhone', 'a', 'b', 1)}<Record`),
     ).rejects.toThrow(/not well-formed XML/);
+  });
+
+  it('keeps at most the limits of each kind a day and the years kept, and counts the rest', async () => {
+    const limits = APPLE_HEALTH_IMPORT_LIMITS;
+    const at = (minute: number) => `2026-11-20 08:${String(minute).padStart(2, '0')}:00 +1100`;
+    const parts = [EXPORT_HEADER];
+    for (let index = 0; index < limits.workoutsPerDay + 3; index += 1) {
+      parts.push(
+        workout({ type: 'Running', start: at(index), end: at(index + 1), minutes: 1, kcal: 10 }),
+      );
+    }
+    for (let index = 0; index < limits.readingsPerKindPerDay + 4; index += 1) {
+      parts.push(record('BodyMass', 'Scale', at(index), at(index), 80 + index, 'kg'));
+    }
+    // the same reading again replaces itself: not one more
+    parts.push(record('BodyMass', 'Scale', at(0), at(0), 79, 'kg'));
+    for (let index = 0; index < limits.sourcesPerDay + 5; index += 1) {
+      parts.push(record('StepCount', `App ${index}`, at(0), at(1), 100 + index));
+    }
+    // dated before the years kept, and a week after the import
+    parts.push(
+      record('StepCount', 'iPhone', '1990-01-01 08:00:00 +1100', '1990-01-01 08:10:00 +1100', 5),
+    );
+    parts.push(
+      record('StepCount', 'iPhone', '2026-11-28 08:00:00 +1100', '2026-11-28 08:10:00 +1100', 5),
+    );
+    parts.push(EXPORT_FOOTER);
+    const data = materialize(
+      await readHealthExport(Readable.from([parts.join('')]), undefined, {
+        now: Date.UTC(2026, 10, 21),
+      }),
+    );
+    expect(data.workouts).toHaveLength(limits.workoutsPerDay);
+    expect(data.body).toHaveLength(limits.readingsPerKindPerDay);
+    expect(data.body.find((reading) => reading.value === 79)).toBeDefined();
+    // the day keeps the largest of the first sources it met
+    expect(data.days).toEqual([
+      { day: '2026-11-20', steps: 100 + limits.sourcesPerDay - 1, restingHeartRate: null },
+    ]);
+    expect(data.skipped).toBe(3 + 4 + 5 + 2);
+  });
+
+  it('refuses an element longer than the reader takes between two tags', async () => {
+    // counted a chunk at a time: twice the limit is refused whatever the chunks
+    const long = 'x'.repeat(2 * MAX_CHARS_BETWEEN_TAGS);
+    await expect(
+      read(`${EXPORT_HEADER}<Record type="${long}"/>${EXPORT_FOOTER}`, 256 * 1024),
+    ).rejects.toThrow(OVERLONG_ELEMENT_MESSAGE);
+  });
+
+  it('reads one day of 300,000 sources (the stack is not deepened by the file)', async () => {
+    const parts = [EXPORT_HEADER];
+    for (let index = 0; index < 300_000; index += 1) {
+      parts.push(
+        ` <Record type="HKQuantityTypeIdentifierStepCount" sourceName="App ${index}" startDate="2026-11-20 08:00:00 +1100" endDate="2026-11-20 08:10:00 +1100" value="7"/>\n`,
+      );
+    }
+    parts.push(EXPORT_FOOTER);
+    const data = await readHealthExport(Readable.from([parts.join('')]));
+    expect(data.days.map((day) => day.steps)).toEqual([7]);
+    expect(data.skipped).toBe(300_000 - APPLE_HEALTH_IMPORT_LIMITS.sourcesPerDay);
   });
 });
 

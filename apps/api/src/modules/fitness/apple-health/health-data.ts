@@ -1,3 +1,5 @@
+import { APPLE_HEALTH_IMPORT_LIMITS } from '@healthscreen/api-client';
+
 /**
  * What an Apple Health export holds, reduced to what HealthScreen stores — and the rules that
  * reduce it. Pure: fed one element at a time by the XML reader (export-reader.ts), it keeps
@@ -18,6 +20,11 @@
  * - Blood pressure: the systolic and diastolic records (mmHg), each reading as it was taken; a
  *   cuff writes both with the same start time, which pairs them again for the assessment.
  * Records nested in a Correlation (blood pressure, food) repeat top-level ones and are skipped.
+ *
+ * Bounded whatever the file (issue 28, APPLE_HEALTH_IMPORT_LIMITS): only the years before the
+ * import, at most so many workouts, readings of each kind, sources and heart-rate hours a day,
+ * and so many different source and workout names in a file; a record beyond a limit is counted
+ * in `skipped`, never kept. So what is held is bounded by days × limits, not by the file.
  */
 
 export interface Workout {
@@ -59,6 +66,8 @@ export interface BodyReading {
 export interface HealthData {
   /** Records and workouts read (every one, also those HealthScreen does not keep). */
   records: number;
+  /** Records of a kept kind not kept: outside the years kept or beyond a per-day limit. */
+  skipped: number;
   workouts: Workout[];
   days: DayMetric[];
   /** How many hours {@link HealthData.heartRateHours} gives. */
@@ -69,10 +78,20 @@ export interface HealthData {
    */
   heartRateHours: () => Iterable<HeartRateHour>;
   sleepNights: SleepNight[];
-  body: BodyReading[];
+  /** How many readings {@link HealthData.body} gives. */
+  bodyCount: number;
+  /** The readings, made as they are read (up to the limits' hundreds of thousands). */
+  body: () => Iterable<BodyReading>;
+}
+
+/** What the collector keeps at most, and the moment the years kept end (the import's). */
+export interface CollectorOptions {
+  now?: number;
+  limits?: typeof APPLE_HEALTH_IMPORT_LIMITS;
 }
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** A moment as the export writes it ("2026-11-19 08:05:00 +1100"), kept with its local offset. */
 export interface LocalMoment {
@@ -205,11 +224,13 @@ function createHourTable() {
   }
 
   return {
-    add(start: LocalMoment, bpm: number): void {
+    /** Adds a sample; a new hour only when `canOpen()` allows it (false: not kept). */
+    add(start: LocalMoment, bpm: number, canOpen: () => boolean): boolean {
       const local = start.epochMs + start.offsetMs;
       const key = (Math.floor(local / HOUR_MS) * HOUR_MS - start.offsetMs) / 60_000;
       let slot = index.get(key);
       if (slot === undefined) {
+        if (!canOpen()) return false;
         slot = index.size;
         if (slot === sums.length) grow();
         index.set(key, slot);
@@ -217,6 +238,7 @@ function createHourTable() {
       }
       sums[slot] = (sums[slot] ?? 0) + bpm;
       counts[slot] = (counts[slot] ?? 0) + 1;
+      return true;
     },
     size: () => index.size,
     *hours(): Iterable<HeartRateHour> {
@@ -252,54 +274,145 @@ interface SleepBySource {
   endMs: number;
 }
 
+const BODY_KINDS: readonly BodyReading['kind'][] = [
+  'weight',
+  'bmi',
+  'bodyFat',
+  'bloodPressureSystolic',
+  'bloodPressureDiastolic',
+];
+
+/** Counts per key, each up to a limit: `take(key)` is false once the key has had its share. */
+function createQuota(limit: number) {
+  const used = new Map<string, number>();
+  return (key: string): boolean => {
+    const count = used.get(key) ?? 0;
+    if (count >= limit) return false;
+    used.set(key, count + 1);
+    return true;
+  };
+}
+
+/**
+ * Names (sources, workout types) as small numbers, at most `limit` different ones; each kept name
+ * is copied, so it never holds on to the parser's chunk it was sliced from.
+ */
+function createNameTable(limit: number) {
+  const ids = new Map<string, number>();
+  const names: string[] = [];
+  return {
+    /** The name's number, or undefined when the table is full (the record is not kept). */
+    id(name: string): number | undefined {
+      const known = ids.get(name);
+      if (known !== undefined) return known;
+      if (names.length >= limit) return undefined;
+      const copy = Buffer.from(name, 'utf8').toString('utf8');
+      ids.set(copy, names.length);
+      names.push(copy);
+      return names.length - 1;
+    },
+    name: (id: number): string => names[id] ?? '',
+  };
+}
+
+/** The longest source or workout name kept (an Apple name is a few dozen characters). */
+const MAX_NAME_CHARS = 200;
+
 /** Collects an export element by element; `finish()` gives the reduced {@link HealthData}. */
-export function createHealthDataCollector() {
+export function createHealthDataCollector(options: CollectorOptions = {}) {
+  const limits = options.limits ?? APPLE_HEALTH_IMPORT_LIMITS;
+  const now = options.now ?? Date.now();
+  // the years kept end at the import, plus 2 days: a device east of the server is a day ahead
+  const keptFrom = now - Math.round(limits.years * 365.25) * DAY_MS;
+  const keptTo = now + 2 * DAY_MS;
   let records = 0;
-  const stepsByDay = new Map<string, Map<string, number>>();
+  let skipped = 0;
+  const sources = createNameTable(limits.namesPerFile);
+  const workoutTypes = createNameTable(limits.namesPerFile);
+  const stepsByDay = new Map<string, Map<number, number>>();
   const restingByDay = new Map<string, { sum: number; count: number }>();
   const heart = createHourTable();
-  const sleepByNight = new Map<string, Map<string, SleepBySource>>();
+  const heartHoursOfDay = createQuota(limits.heartRateHoursPerDay);
+  const sleepByNight = new Map<string, Map<number, SleepBySource>>();
   const workouts = new Map<string, Workout>();
-  const body = new Map<string, BodyReading>();
+  const workoutsOfDay = createQuota(limits.workoutsPerDay);
+  // a reading's key: its moment and its kind in one number (epoch ms × 8 + kind), its value
+  const body = new Map<number, number>();
+  const readingsOfDay = createQuota(limits.readingsPerKindPerDay);
   let pendingWorkout: PendingWorkout | undefined;
+
+  const inKeptYears = (moment: LocalMoment) =>
+    moment.epochMs >= keptFrom && moment.epochMs <= keptTo;
+
+  /** The source's number, or undefined (not kept: a name too long, or too many names). */
+  function sourceId(attributes: Attributes): number | undefined {
+    const name = attributes.sourceName ?? '';
+    return name.length > MAX_NAME_CHARS ? undefined : sources.id(name);
+  }
+
+  /** Adds to a day's per-source map, at most `sourcesPerDay` sources; false when not kept. */
+  function bySourceOf<T>(
+    days: Map<string, Map<number, T>>,
+    day: string,
+    source: number,
+  ): Map<number, T> | undefined {
+    let bySource = days.get(day);
+    if (!bySource) {
+      bySource = new Map<number, T>();
+      days.set(day, bySource);
+    }
+    if (!bySource.has(source) && bySource.size >= limits.sourcesPerDay) return undefined;
+    return bySource;
+  }
 
   function addRecord(attributes: Attributes): void {
     records += 1;
     const type = attributes.type;
     const start = parseMoment(attributes.startDate);
     if (type === undefined || start === undefined) return;
-    const source = attributes.sourceName ?? '';
+    const kept = keepRecord(type, attributes, start);
+    if (!kept) skipped += 1;
+  }
+
+  /** Keeps one record; false when it is of a kind kept but beyond a limit (counted as skipped). */
+  function keepRecord(type: string, attributes: Attributes, start: LocalMoment): boolean {
     switch (type) {
       case 'HKQuantityTypeIdentifierStepCount': {
         const steps = toNumber(attributes.value);
-        if (steps === undefined || steps < 0) return;
-        const bySource = stepsByDay.get(start.localDate) ?? new Map<string, number>();
+        if (steps === undefined || steps < 0) return true;
+        const source = sourceId(attributes);
+        if (!inKeptYears(start) || source === undefined) return false;
+        const bySource = bySourceOf(stepsByDay, start.localDate, source);
+        if (!bySource) return false;
         bySource.set(source, (bySource.get(source) ?? 0) + steps);
-        stepsByDay.set(start.localDate, bySource);
-        return;
+        return true;
       }
       case 'HKQuantityTypeIdentifierHeartRate': {
         const bpm = toNumber(attributes.value);
-        if (bpm === undefined || bpm <= 0 || bpm > 300) return;
-        heart.add(start, bpm);
-        return;
+        if (bpm === undefined || bpm <= 0 || bpm > 300) return true;
+        if (!inKeptYears(start)) return false;
+        return heart.add(start, bpm, () => heartHoursOfDay(start.localDate));
       }
       case 'HKQuantityTypeIdentifierRestingHeartRate': {
         const bpm = toNumber(attributes.value);
-        if (bpm === undefined || bpm <= 0 || bpm > 300) return;
+        if (bpm === undefined || bpm <= 0 || bpm > 300) return true;
+        if (!inKeptYears(start)) return false;
         const day = restingByDay.get(start.localDate) ?? { sum: 0, count: 0 };
         day.sum += bpm;
         day.count += 1;
         restingByDay.set(start.localDate, day);
-        return;
+        return true;
       }
       case 'HKCategoryTypeIdentifierSleepAnalysis': {
         const end = parseMoment(attributes.endDate);
-        if (!ASLEEP_VALUES.has(attributes.value ?? '') || end === undefined) return;
+        if (!ASLEEP_VALUES.has(attributes.value ?? '') || end === undefined) return true;
         const minutes = (end.epochMs - start.epochMs) / 60_000;
-        if (minutes <= 0 || minutes > 24 * 60) return;
+        if (minutes <= 0 || minutes > 24 * 60) return true;
+        const source = sourceId(attributes);
+        if (!inKeptYears(start) || source === undefined) return false;
         const night = localDateAfter(start, 12 * HOUR_MS);
-        const bySource = sleepByNight.get(night) ?? new Map<string, SleepBySource>();
+        const bySource = bySourceOf(sleepByNight, night, source);
+        if (!bySource) return false;
         const current = bySource.get(source);
         if (current) {
           current.minutes += minutes;
@@ -308,55 +421,62 @@ export function createHealthDataCollector() {
         } else {
           bySource.set(source, { minutes, startMs: start.epochMs, endMs: end.epochMs });
         }
-        sleepByNight.set(night, bySource);
-        return;
+        return true;
       }
       case 'HKQuantityTypeIdentifierBodyMass': {
         const kg = convert(attributes.value, attributes.unit, KG_PER_UNIT);
-        if (kg !== undefined && kg > 0 && kg < 700) addBody('weight', start, kg);
-        return;
+        return kg !== undefined && kg > 0 && kg < 700 ? addBody('weight', start, kg) : true;
       }
       case 'HKQuantityTypeIdentifierBodyMassIndex': {
         const bmi = toNumber(attributes.value);
-        if (bmi !== undefined && bmi > 0 && bmi < 200) addBody('bmi', start, bmi);
-        return;
+        return bmi !== undefined && bmi > 0 && bmi < 200 ? addBody('bmi', start, bmi) : true;
       }
       case 'HKQuantityTypeIdentifierBloodPressureSystolic': {
         const mmHg = toMmHg(attributes.value, attributes.unit);
-        if (mmHg !== undefined && mmHg >= 40 && mmHg <= 300) {
-          addBody('bloodPressureSystolic', start, mmHg);
-        }
-        return;
+        return mmHg !== undefined && mmHg >= 40 && mmHg <= 300
+          ? addBody('bloodPressureSystolic', start, mmHg)
+          : true;
       }
       case 'HKQuantityTypeIdentifierBloodPressureDiastolic': {
         const mmHg = toMmHg(attributes.value, attributes.unit);
-        if (mmHg !== undefined && mmHg >= 20 && mmHg <= 200) {
-          addBody('bloodPressureDiastolic', start, mmHg);
-        }
-        return;
+        return mmHg !== undefined && mmHg >= 20 && mmHg <= 200
+          ? addBody('bloodPressureDiastolic', start, mmHg)
+          : true;
       }
       case 'HKQuantityTypeIdentifierBodyFatPercentage': {
         // HealthKit writes percentages as fractions with unit "%": 0.151 is 15.1 %
         const fraction = toNumber(attributes.value);
-        if (fraction !== undefined && fraction > 0 && fraction < 1) {
-          addBody('bodyFat', start, fraction * 100);
-        }
-        return;
+        return fraction !== undefined && fraction > 0 && fraction < 1
+          ? addBody('bodyFat', start, fraction * 100)
+          : true;
       }
       default:
+        return true;
     }
   }
 
-  function addBody(kind: BodyReading['kind'], start: LocalMoment, value: number): void {
-    body.set(`${kind}|${start.epochMs}`, { kind, measuredAt: new Date(start.epochMs), value });
+  /** Keeps a reading (the same kind and moment again replaces it); false when beyond a limit. */
+  function addBody(kind: BodyReading['kind'], start: LocalMoment, value: number): boolean {
+    if (!inKeptYears(start)) return false;
+    const kindIndex = BODY_KINDS.indexOf(kind);
+    const key = start.epochMs * 8 + kindIndex;
+    if (!body.has(key) && !readingsOfDay(`${kindIndex}|${start.localDate}`)) return false;
+    body.set(key, value);
+    return true;
   }
 
   function openWorkout(attributes: Attributes): void {
     records += 1;
     const start = parseMoment(attributes.startDate);
     if (start === undefined) return;
+    const type = attributes.workoutActivityType ?? '';
+    const typeId = type.length > MAX_NAME_CHARS ? undefined : workoutTypes.id(type);
+    if (!inKeptYears(start) || typeId === undefined) {
+      skipped += 1;
+      return;
+    }
     pendingWorkout = {
-      activityType: describeWorkoutType(attributes.workoutActivityType),
+      activityType: workoutTypes.name(typeId),
       start,
       end: parseMoment(attributes.endDate),
       durationMinutes: convert(
@@ -395,8 +515,14 @@ export function createHealthDataCollector() {
       pending.durationMinutes ??
       (pending.end ? (pending.end.epochMs - pending.start.epochMs) / 60_000 : undefined);
     if (minutes === undefined || minutes <= 0 || minutes > 7 * 24 * 60) return;
-    const workout: Workout = {
-      activityType: pending.activityType,
+    const activityType = describeWorkoutType(pending.activityType);
+    const key = `${pending.start.epochMs}|${activityType}`;
+    if (!workouts.has(key) && !workoutsOfDay(pending.start.localDate)) {
+      skipped += 1;
+      return;
+    }
+    workouts.set(key, {
+      activityType,
       startTime: new Date(pending.start.epochMs),
       day: pending.start.localDate,
       durationMinutes: minutes,
@@ -405,8 +531,27 @@ export function createHealthDataCollector() {
         pending.distanceMetres !== undefined && pending.distanceMetres >= 0
           ? pending.distanceMetres
           : null,
-    };
-    workouts.set(`${pending.start.epochMs}|${workout.activityType}`, workout);
+    });
+  }
+
+  /** The largest of a day's per-source values (a loop: a spread of many would overflow the stack). */
+  function largest<T>(values: Iterable<T>, size: (value: T) => number): T | undefined {
+    let best: T | undefined;
+    for (const value of values) {
+      if (best === undefined || size(value) > size(best)) best = value;
+    }
+    return best;
+  }
+
+  function* bodyReadings(): Iterable<BodyReading> {
+    for (const [key, value] of body) {
+      const kindIndex = ((key % 8) + 8) % 8;
+      yield {
+        kind: BODY_KINDS[kindIndex] ?? 'weight',
+        measuredAt: new Date((key - kindIndex) / 8),
+        value,
+      };
+    }
   }
 
   function finish(): HealthData {
@@ -414,20 +559,22 @@ export function createHealthDataCollector() {
     const days = [...dayKeys].sort().map((day): DayMetric => {
       const sources = stepsByDay.get(day);
       const resting = restingByDay.get(day);
+      const steps = sources ? largest(sources.values(), (value) => value) : undefined;
       return {
         day,
-        steps: sources ? Math.round(Math.max(...sources.values())) : null,
+        steps: steps === undefined ? null : Math.round(steps),
         restingHeartRate: resting ? resting.sum / resting.count : null,
       };
     });
     const sleepNights = [...sleepByNight.entries()]
+      .filter(([, bySource]) => bySource.size > 0)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([night, bySource]): SleepNight => {
-        let best: SleepBySource | undefined;
-        for (const candidate of bySource.values()) {
-          if (!best || candidate.minutes > best.minutes) best = candidate;
-        }
-        const chosen = best ?? { minutes: 0, startMs: 0, endMs: 0 };
+        const chosen = largest(bySource.values(), (candidate) => candidate.minutes) ?? {
+          minutes: 0,
+          startMs: 0,
+          endMs: 0,
+        };
         return {
           night,
           startTime: new Date(chosen.startMs),
@@ -437,14 +584,16 @@ export function createHealthDataCollector() {
       });
     return {
       records,
+      skipped,
       workouts: [...workouts.values()].sort(
         (a, b) => a.startTime.getTime() - b.startTime.getTime(),
       ),
-      days,
+      days: days.filter((day) => day.steps !== null || day.restingHeartRate !== null),
       heartRateHourCount: heart.size(),
       heartRateHours: () => heart.hours(),
       sleepNights,
-      body: [...body.values()],
+      bodyCount: body.size,
+      body: bodyReadings,
     };
   }
 

@@ -1,5 +1,6 @@
 import {
   APPLE_HEALTH_UPLOAD_MAX_BYTES,
+  describeAppleHealthLimits,
   getErrorMessage,
   type FitnessImport,
 } from '@healthscreen/api-client';
@@ -24,7 +25,7 @@ const PHASE_LABELS: Record<ImportProgress['phase'], string> = {
   saving: 'Saving',
 };
 
-/** "4 workouts, 8 days of steps, …" from an import's counts. */
+/** "4 workouts, 8 days of steps, …" from an import's counts, and what was not kept. */
 function describeCounts(result: FitnessImport): string {
   const counts = result.counts;
   if (!counts) return '';
@@ -38,7 +39,12 @@ function describeCounts(result: FitnessImport): string {
     counts.added === 0 && counts.updated === 0
       ? 'nothing new (everything in this file was already imported)'
       : `${counts.added} new and ${counts.updated} updated entries`;
-  return `Found ${parts.join(', ')}: ${changes}.`;
+  // issue 28: what the limits left out is said, with the limits
+  const skipped =
+    counts.skipped > 0
+      ? ` ${counts.skipped.toLocaleString('en-AU')} records were not kept: ${describeAppleHealthLimits()}.`
+      : '';
+  return `Found ${parts.join(', ')}: ${changes}.${skipped}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
-import { fitnessApi } from '../../../testing/handlers-fitness.ts';
+import { fitnessApi, IMPORTED } from '../../../testing/handlers-fitness.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -96,6 +96,26 @@ describe('/integrations', () => {
 
     await user.click(within(dialog).getByRole('tab', { name: 'Trends' }));
     expect(within(dialog).getByText('Trends Coming Soon')).toBeInTheDocument();
+  });
+
+  it('says how many records the import’s limits left out, and what the limits are', async () => {
+    server.use(
+      http.post('/api/fitness-import/apple-health', () => {
+        fitnessApi.imported = true;
+        return HttpResponse.json({
+          ...IMPORTED.result,
+          counts: { ...IMPORTED.result.counts, records: 1_000_059, skipped: 996_525 },
+        });
+      }),
+    );
+    const { user, dialog } = await openPanel();
+    await within(dialog).findByRole('button', { name: 'Connect Apple Health' });
+    await user.upload(within(dialog).getByLabelText('Apple Health export file'), exportFile());
+    expect(
+      await within(dialog).findByText(
+        /996,525 records were not kept: HealthScreen keeps the last 20 years, at most 10 workouts and 5 readings of each body measurement a day, and 10 apps or devices for a day's steps or a night's sleep\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows a refused file’s reason with the Sync Failed toast and keeps nothing', async () => {
