@@ -333,6 +333,36 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
   });
 
+  describe("GET /api/auth/session (the web app's session check)", () => {
+    it('answers 200 with the user signed in, and 200 with null signed out or after logout', async () => {
+      const signedOut = await app.inject({ method: 'GET', url: '/api/auth/session' });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.json()).toEqual({ user: null });
+
+      const account = await registerUser(app);
+      const signedIn = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: account.cookie },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.json()).toEqual({ user: account.user });
+
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie: account.cookie },
+      });
+      const after = await app.inject({
+        method: 'GET',
+        url: '/api/auth/session',
+        headers: { cookie: account.cookie },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual({ user: null });
+    });
+  });
+
   describe('POST /api/auth/logout and GET /api/auth/user', () => {
     it('answers 401 without a session', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/auth/user' });

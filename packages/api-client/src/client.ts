@@ -467,6 +467,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       }
     },
 
+    /**
+     * GET /api/auth/session → the current user, or null when signed out, answered 200 either way
+     * (the web app's first-load check uses the same route with a bare fetch; ADR 0018).
+     */
+    getSession: async (signal?: AbortSignal): Promise<User | null> =>
+      (await callAt('auth', 'session', { signal })).user,
+
     /** PATCH /api/auth/profile → the updated user; only the fields sent are changed. */
     updateProfile: async (body: UpdateProfileBody): Promise<User> =>
       (await callAt('auth', 'updateProfile', { body })).user,

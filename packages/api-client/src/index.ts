@@ -70,6 +70,7 @@ export {
   SessionListSchema,
   UpdateProfileBodySchema,
   UserResponseSchema,
+  SessionStateSchema,
   type ChangePasswordBody,
   type LoginBody,
   type OkResponse,
@@ -77,6 +78,7 @@ export {
   type SessionInfo,
   type UpdateProfileBody,
   type UserResponse,
+  type SessionState,
 } from './contract/auth.js';
 export {
   SupportCategorySchema,

@@ -106,9 +106,9 @@ describe('route guards, signed in', () => {
 describe('app shell', () => {
   it('shows a full-screen spinner while the auth status loads', async () => {
     server.use(
-      http.get('/api/auth/user', async () => {
+      http.get('/api/auth/session', async () => {
         await delay(200);
-        return HttpResponse.json(patientUser);
+        return HttpResponse.json({ user: patientUser });
       }),
     );
     renderApp('/');
@@ -119,7 +119,7 @@ describe('app shell', () => {
 
   it('says so when the session check fails, and treats the visitor as signed out', async () => {
     server.use(
-      http.get('/api/auth/user', () =>
+      http.get('/api/auth/session', () =>
         HttpResponse.json(
           { message: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' },
           { status: 503 },

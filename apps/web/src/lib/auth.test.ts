@@ -19,7 +19,7 @@ describe('the current user request and its preload in index.html', () => {
     const preloads = [...INDEX_HTML.matchAll(/<link\s[^>]*rel="preload"[^>]*>/g)].map(
       ([tag]) => tag,
     );
-    const preload = preloads.find((tag) => tag.includes(`href="${AUTH_ROUTES.user}"`));
+    const preload = preloads.find((tag) => tag.includes(`href="${AUTH_ROUTES.session}"`));
     expect(preload).toBeDefined();
     expect(preload).toContain('as="fetch"');
     expect(preload).toContain('crossorigin="use-credentials"');
@@ -33,13 +33,16 @@ describe('the current user request and its preload in index.html', () => {
 
     expect(spy).toHaveBeenCalledTimes(1);
     const [input, init] = spy.mock.calls[0] ?? [];
-    expect(input).toBe(AUTH_ROUTES.user);
+    expect(input).toBe(AUTH_ROUTES.session);
     expect(init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(init?.headers).toBeUndefined();
   });
 
-  it('answers null when signed out (401)', async () => {
+  it("answers null when signed out, from a 200: a visitor's page logs no failed request", async () => {
     setSignedInUser(null);
+    const spy = vi.spyOn(globalThis, 'fetch');
     await expect(fetchCurrentUser()).resolves.toBeNull();
+    const response = (await spy.mock.results[0]?.value) as Response | undefined;
+    expect(response?.status).toBe(200);
   });
 });

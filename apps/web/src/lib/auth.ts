@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, type User } from '@healthscreen/api-client';
+import { AUTH_ROUTES, type SessionState, type User } from '@healthscreen/api-client';
 import {
   queryOptions,
   useMutation,
@@ -14,8 +14,10 @@ import { paths } from '../config/paths.ts';
 export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
 
 /**
- * GET /api/auth/user → the user, or null when signed out (401); any other failure throws an Error
- * whose message follows the spec's rule ("<status>: <body text or status text>").
+ * GET /api/auth/session → the user, or null when signed out (a 200 either way, so a visitor's
+ * public page logs no failed request; GET /api/auth/user, the spec's call, answers 401 then — see
+ * docs/decisions/0018-session-check-without-401.md). Any failure throws an Error whose message
+ * follows the spec's rule ("<status>: <body text or status text>").
  *
  * This one call does not go through `createApiClient`: the typed client validates with zod, which
  * would add ~23 KB gzip to every page's first load (the landing budget is 120 KB). Path and type
@@ -27,15 +29,14 @@ export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
  * its own (hence none here: a GET sends no body, and the API answers JSON either way).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const response = await fetch(AUTH_ROUTES.user, {
+  const response = await fetch(AUTH_ROUTES.session, {
     method: 'GET',
     credentials: 'include',
     ...(signal ? { signal } : {}),
   });
-  if (response.status === 401) return null;
   const text = await response.text();
   if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
-  return JSON.parse(text) as User;
+  return (JSON.parse(text) as SessionState).user;
 }
 
 /** The session's query keys: sign-out removes every query but those under `authKeys.all`. */
@@ -44,7 +45,7 @@ export const authKeys = {
   currentUser: () => [...authKeys.all, 'user'] as const,
 };
 
-/** GET /api/auth/user → the user, or null when signed out (401). */
+/** GET /api/auth/session → the user, or null when signed out. */
 export function getCurrentUserQueryOptions() {
   return queryOptions({
     queryKey: authKeys.currentUser(),

@@ -10,7 +10,7 @@ import { trendsHandlers } from './handlers-trends.ts';
 
 /**
  * In-memory stand-in for the API used by the integration tests. `signedInAs` decides what
- * GET /api/auth/user answers; tests change it with `setSignedInUser` or override single routes with
+ * GET /api/auth/session (the web's session check) and GET /api/auth/user answer; tests change it with `setSignedInUser` or override single routes with
  * `server.use(...)`.
  */
 let signedInAs: User | null = null;
@@ -24,6 +24,7 @@ export const unauthorized = () =>
 
 export const handlers = [
   http.get('/api/auth/user', () => (signedInAs ? HttpResponse.json(signedInAs) : unauthorized())),
+  http.get('/api/auth/session', () => HttpResponse.json({ user: signedInAs })),
   http.post('/api/auth/logout', () => {
     signedInAs = null;
     return HttpResponse.json({ ok: true });

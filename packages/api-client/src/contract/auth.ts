@@ -70,6 +70,10 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const UserResponseSchema = z.object({ user: UserSchema });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 
+/** GET /api/auth/session: the signed-in user, or null — 200 either way. */
+export const SessionStateSchema = z.object({ user: UserSchema.nullable() });
+export type SessionState = z.infer<typeof SessionStateSchema>;
+
 /** Logout and password change answer `{ ok: true }`. */
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;

@@ -77,6 +77,12 @@ const CLIENT_CALLS: {
     sends: 'GET /api/auth/user',
   },
   {
+    name: 'getSession',
+    invoke: (c) => c.getSession(),
+    route: ROUTES.auth.session,
+    sends: 'GET /api/auth/session',
+  },
+  {
     name: 'getCurrentUserOrNull',
     invoke: (c) => c.getCurrentUserOrNull(),
     route: ROUTES.auth.user,
@@ -622,8 +628,12 @@ describe('the client built from the route table', () => {
 
   it('has a method for every row of the table', () => {
     const called = new Set(CLIENT_CALLS.map((call) => call.route));
-    // Stripe calls the webhook, never a browser
-    const serverToServer = new Set<ApiRoute>([ROUTES.subscription.stripeWebhook]);
+    // Stripe calls the webhook, and a supervisor the liveness and readiness probes, never a browser
+    const serverToServer = new Set<ApiRoute>([
+      ROUTES.subscription.stripeWebhook,
+      ROUTES.health.live,
+      ROUTES.health.ready,
+    ]);
     const missing = listApiRoutes().filter(
       (route) => !called.has(route) && !serverToServer.has(route),
     );

@@ -63,6 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     serializerCompiler: fieldListSerializerCompiler,
   });
 
+  registerRoute(app, ROUTES.auth.session, async (request) => ({
+    user: request.sessionUser ? toApiUser(request.sessionUser) : null,
+  }));
+
   registerRoute(app, ROUTES.auth.updateProfile, async (request) => {
     const current = requireSessionUser(request);
     const sessionId = request.session.sessionId;

@@ -12,6 +12,7 @@ import {
   OkResponseSchema,
   RegisterBodySchema,
   SessionListSchema,
+  SessionStateSchema,
   UpdateProfileBodySchema,
   UserResponseSchema,
 } from '../auth.js';
@@ -70,6 +71,16 @@ export const SESSION_ROUTES = {
       path: API_ROUTES.auth.user,
       access: 'user',
       responses: { 200: UserSchema },
+    }),
+    /**
+     * The web app's session check: 200 `{ user }` signed in, 200 `{ user: null }` signed out, so a
+     * visitor's public page logs no failed request (GET /api/auth/user answers 401 then).
+     */
+    session: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.auth.session,
+      access: 'anonymous',
+      responses: { 200: SessionStateSchema },
     }),
     updateProfile: defineApiRoute({
       method: 'PATCH',

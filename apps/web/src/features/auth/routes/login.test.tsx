@@ -20,7 +20,7 @@ async function signIn(path: string, email = 'ada@example.com', password = 'corre
   return app;
 }
 
-/** The login succeeds and, like the real session, GET /api/auth/user then answers the user. */
+/** The login succeeds and, like the real session, GET /api/auth/session then answers the user. */
 function answerLoginWith(user: typeof patientUser) {
   server.use(
     http.post('/api/auth/login', () => {
