@@ -1,3 +1,4 @@
+import { containsLoneSurrogate } from '@healthscreen/assessment-schema';
 import {
   ACTIVITY_FACTORS,
   ALLERGIES,
@@ -119,10 +120,27 @@ const LifestylePlanFieldsSchema = z.object({
   planData: PlanDataSchema.default(null),
 });
 
+/**
+ * True when a parsed JSON value holds text PostgreSQL's jsonb refuses: NUL (`\u0000`) or a lone
+ * surrogate, in a value or a key. Called on a value the plan schema accepted, so its depth is
+ * bounded by the schema.
+ */
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || containsLoneSurrogate(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => holdsUnstorableText(key) || holdsUnstorableText(item),
+    );
+  }
+  return false;
+}
+
 function planDataIsDietPlan(planData: string | null | undefined): boolean {
   if (planData === null || planData === undefined) return true;
   try {
-    return GeneratedDietPlanSchema.safeParse(JSON.parse(planData)).success;
+    const parsed: unknown = JSON.parse(planData);
+    return GeneratedDietPlanSchema.safeParse(parsed).success && !holdsUnstorableText(parsed);
   } catch {
     return false;
   }

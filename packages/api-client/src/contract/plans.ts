@@ -11,7 +11,12 @@ import {
 } from '@healthscreen/exercise-generator';
 import { z } from 'zod';
 
-import { createOptionalTextSchema, createTextSchema, uniqueList } from './fields.js';
+import {
+  createOptionalTextSchema,
+  createTextSchema,
+  createTokenSchema,
+  uniqueList,
+} from './fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Physical activity plans (3-results-and-plans.md §3 Physical activity plan, Daily task, Activity)
@@ -131,13 +136,13 @@ export const PlanActivityParamsSchema = z.object({
  */
 export const UpdatePlanActivityBodySchema = z.object({
   completed: z.boolean(),
-  name: z.string().max(100).optional(),
+  name: createTokenSchema(100).optional(),
 });
 export type UpdatePlanActivityBody = z.infer<typeof UpdatePlanActivityBodySchema>;
 
 /** DELETE …/activities/{index}: the same stale-screen guard. */
 export const RemovePlanActivityBodySchema = z
-  .object({ name: z.string().max(100).optional() })
+  .object({ name: createTokenSchema(100).optional() })
   // a DELETE without a body arrives as null
   .nullish()
   .transform((body) => body ?? {});
