@@ -107,7 +107,7 @@ const PlanDataSchema = z
   .max(MAX_PLAN_DATA_LENGTH, { error: 'The plan is too large' })
   .nullable();
 
-const LifestylePlanFieldsSchema = z.object({
+const LifestylePlanFieldsSchema = z.strictObject({
   name: createTextSchema(200),
   category: z.enum(EDITABLE_PLAN_CATEGORIES, {
     error: 'Category must be diet, sleep, stress or aesthetic',
@@ -157,7 +157,7 @@ export type CreateDietLifestylePlanBody = z.input<typeof CreateDietLifestylePlan
 
 /** PUT /api/diet-lifestyle-plans/{id}: a partial body (the category stays; no field gets a default). */
 export const UpdateDietLifestylePlanBodySchema = z
-  .object({
+  .strictObject({
     name: createTextSchema(200),
     description: createOptionalTextSchema(2000),
     goals: createOptionalTextSchema(2000),
@@ -178,7 +178,7 @@ export const LifestylePlanIdParamsSchema = z.object({ id: z.string().max(100) })
 
 /** POST /api/diet-lifestyle-plans/diet-library (§4 Diet library choice). */
 export const DIET_LIBRARY_NAMES = DIET_LIBRARY.map((plan) => plan.name) as [string, ...string[]];
-export const ChooseLibraryDietBodySchema = z.object({
+export const ChooseLibraryDietBodySchema = z.strictObject({
   name: z.enum(DIET_LIBRARY_NAMES, { error: 'Choose a plan from the diet library' }),
 });
 export type ChooseLibraryDietBody = z.infer<typeof ChooseLibraryDietBodySchema>;

@@ -32,7 +32,7 @@ export const ScreeningTestListSchema = z.array(ScreeningTestSchema);
 export const ScreeningTestIdParamsSchema = z.object({ testId: z.string().max(100) });
 
 /** POST /api/screening-tests: add one of the user's current recommendations to "My tests". */
-export const AddScreeningTestBodySchema = z.object({
+export const AddScreeningTestBodySchema = z.strictObject({
   diseaseName: createTextSchema(100),
   testName: createTextSchema(200),
 });
@@ -43,7 +43,7 @@ export type AddScreeningTestBody = z.infer<typeof AddScreeningTestBodySchema>;
  * null or '' → pending (§4). `status: 'completed'` marks the test done (keeping its date).
  */
 export const UpdateScreeningTestBodySchema = z
-  .object({
+  .strictObject({
     scheduled_date: z.union([CalendarDateSchema, z.literal(''), z.null()]).optional(),
     scheduledDate: z.union([CalendarDateSchema, z.literal(''), z.null()]).optional(),
     status: ScreeningTestStatusSchema.optional(),
