@@ -25,7 +25,7 @@ const LONE_SURROGATE_MESSAGE = 'Must not contain broken characters';
  * other C0 controls, DEL; tabs and line breaks too unless `multiline`) and lone UTF-16 surrogates.
  * Every free-text field of a request goes through this (issue 28 §3).
  */
-export function refuseUnstorable<T extends z.ZodType<string>>(
+function refuseUnstorable<T extends z.ZodType<string>>(
   schema: T,
   options: { multiline?: boolean } = {},
 ) {
@@ -82,7 +82,7 @@ export function createOptionalTextSchema(max: number) {
 }
 
 /** Calendar dates a request may carry: 1900-01-01 to 9999-12-31. */
-export const CALENDAR_DATE_MIN = '1900-01-01';
+const CALENDAR_DATE_MIN = '1900-01-01';
 const CALENDAR_DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
 
 /**

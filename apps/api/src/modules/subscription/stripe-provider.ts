@@ -27,7 +27,7 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
 }
 
 /** How far a webhook's signature time may be from now, either way (Stripe's default age). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The `t=` of a Stripe-Signature header as the SDK reads it (the last one counts). */
 function signedAt(header: string): number {

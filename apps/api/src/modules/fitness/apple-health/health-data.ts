@@ -115,7 +115,7 @@ function localDateAfter(moment: LocalMoment, shiftMs: number): string {
 }
 
 /** More steps than anyone walks in a day: a record above it is skipped, a day's total stops there. */
-export const MAX_STEPS_PER_DAY = 200_000;
+const MAX_STEPS_PER_DAY = 200_000;
 
 const ASLEEP_VALUES = new Set([
   'HKCategoryValueSleepAnalysisAsleep',
