@@ -4,11 +4,13 @@ import {
   listApiRoutes,
   type ApiRoute,
 } from '@healthscreen/api-client';
-import { CONDITION_NAMES } from '@healthscreen/risk-engine';
+import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessment-schema';
+import { assessProfile, CONDITION_NAMES } from '@healthscreen/risk-engine';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { SURVEY_ANSWERS as SCREENING_ANSWERS } from './fixtures.js';
 import { makeRegistration, registerUser, useTestApp } from './helper.js';
 
 /**
@@ -72,6 +74,32 @@ const KNOWN_KEYS = [
 ];
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
+/** JSON.stringify writes -0 as 0: this stands for it and is written as `-0` (see {@link toJson}). */
+const NEGATIVE_ZERO = '\u0000-0\u0000';
+
+/** JSON text of a value, -0 written as such. */
+function toJson(value: unknown): string {
+  return (JSON.stringify(value) ?? 'null').replaceAll(JSON.stringify(NEGATIVE_ZERO), '-0');
+}
+
+/**
+ * Issue 28 §3: what every field of its kind is fed when a valid body is mutated — each text field
+ * lone surrogates and NUL, each date year 0, month 13 and 30 February, each number 1e308, -0 and
+ * "NaN" as a string.
+ */
+const HOSTILE_TEXT = ['\ud800', 'Ada \udfff', '\udc00\ud800', '\u0000', 'Ada\u0000Lovelace'];
+const HOSTILE_DATES = ['0000-01-01', '2026-13-45', '2026-02-30', '2026-13-01', '0000-02-29'];
+const HOSTILE_NUMBERS = [1e308, -1e308, NEGATIVE_ZERO, 'NaN', 'Infinity'];
+
+function hostileValuesFor(value: unknown): unknown[] {
+  if (typeof value === 'number') return HOSTILE_NUMBERS;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value)) {
+    return [...HOSTILE_DATES, ...HOSTILE_TEXT];
+  }
+  if (typeof value === 'string') return HOSTILE_TEXT;
+  return [...HOSTILE_TEXT, ...HOSTILE_NUMBERS];
+}
+
 const nastyString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.constantFrom(
@@ -82,6 +110,10 @@ const nastyString = fc.oneof(
     'line\nbreak\r\ttab',
     '\ud800',
     '\udfff lone',
+    'a\udc00b\ud83d',
+    '0000-01-01',
+    '2026-13-45',
+    '2026-02-30',
     '𝕳𝖊𝖆𝖑𝖙𝖍 💥'.repeat(50),
     'x'.repeat(70_000),
     ' ',
@@ -104,7 +136,7 @@ const { value: nastyValue } = fc.letrec<{ value: unknown }>((tie) => ({
     { depthSize: 'small', withCrossShrink: true },
     nastyString,
     fc.integer(),
-    fc.constantFrom(0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, 1e-320),
+    fc.constantFrom(0, -1, 1e308, -1e308, 2 ** 53 + 1, 0.1, 1e-320, NEGATIVE_ZERO),
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 5 }),
@@ -134,7 +166,7 @@ const rawText = fc.oneof(
     `${'['.repeat(5000)}${']'.repeat(5000)}`,
     `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`,
   ),
-  nastyValue.map((value) => JSON.stringify(value) ?? 'null'),
+  nastyValue.map(toJson),
 );
 
 /** How a request body is made: random, raw text, or a valid body with one field made nasty. */
@@ -143,7 +175,7 @@ const bodyPlan = fc.oneof(
     weight: 2,
     arbitrary: fieldObject.map((value) => ({
       kind: 'random' as const,
-      text: JSON.stringify(value),
+      text: toJson(value),
     })),
   },
   { weight: 1, arbitrary: rawText.map((text) => ({ kind: 'random' as const, text })) },
@@ -154,6 +186,8 @@ const bodyPlan = fc.oneof(
       field: fc.nat(),
       newField: fc.boolean(),
       value: fc.oneof({ weight: 3, arbitrary: nastyString }, { weight: 1, arbitrary: nastyValue }),
+      // half the mutations of an existing field set a hostile value of its kind (HOSTILE_*)
+      hostile: fc.option(fc.nat(), { nil: undefined }),
     }),
   },
 );
@@ -167,6 +201,57 @@ const SURVEY_ANSWERS = {
   ethnicity: 'white',
   smokingStatus: 'never',
   currentMedications: ['aspirin'],
+};
+
+const WALK = {
+  name: 'Walk',
+  type: 'cardio',
+  duration: 20,
+  description: 'Brisk pace',
+  difficulty: 'beginner',
+  completed: false,
+};
+
+const CUSTOM_PLAN = {
+  name: 'Morning Walk',
+  description: 'Brisk pace',
+  goals: 'Walk daily',
+  duration: '20 minutes',
+  dailyTasks: [{ day: 'Monday', restDay: false, activities: [WALK] }],
+  progress: 0,
+};
+
+const EXERCISE_PREFERENCES = {
+  fitnessGoals: ['Weight loss'],
+  exerciseTypes: [],
+  currentFitnessLevel: 'beginner',
+  timeAvailable: 30,
+  selectedDays: ['Monday', 'Wednesday', 'Friday'],
+  preferredTime: 'morning',
+  injuries: [],
+  medicalLimitations: ['Sore left knee'],
+  equipmentAccess: [],
+  exerciseExperience: 'beginner',
+  motivationFactors: [],
+  previousExerciseHabits: 'inconsistent',
+  specificConcerns: 'Short on time',
+};
+
+const SLEEP_PLAN = {
+  name: 'Consistent Sleep Schedule',
+  category: 'sleep',
+  description: 'Same bedtime and wake time every day.',
+  goals: 'Regular 7-9 hours',
+  duration: '4 weeks',
+  dailyTasks: [{ week: 'Week 1', phase: 'Start', tasks: ['Lights out at 22:30'] }],
+  progress: 10,
+};
+
+const DIETARY_PREFERENCES = {
+  allergies: ['Peanuts'],
+  dietaryRestrictions: ['Vegan'],
+  nutritionalGoals: ['Heart health'],
+  mealPrepTime: 30,
 };
 
 /**
@@ -202,16 +287,104 @@ const VALID_BODIES: Record<string, (app: FastifyInstance) => Promise<Record<stri
     selectedDiseases: CONDITION_NAMES.slice(0, DISEASE_SELECTION_SIZE),
   }),
   'POST /api/shares': async () => ({ days: 7 }),
+  'POST /api/auth/password-reset/request': async () => ({ email: 'nobody@example.com' }),
+  'POST /api/auth/password-reset/confirm': async () => ({
+    token: 'not-a-reset-token',
+    newPassword: 'another sturdy passphrase',
+  }),
+  'DELETE /api/account': async () => ({ password: 'not the current one' }),
+  'POST /api/analytics/session': async () => ({
+    sessionId: 'fuzz-session-1',
+    userAgent: 'Mozilla/5.0',
+  }),
+  'POST /api/analytics/pageview': async () => ({
+    sessionId: 'fuzz-session-1',
+    path: '/results',
+    title: 'Results',
+    duration: 12,
+  }),
+  'POST /api/analytics/event': async () => ({
+    sessionId: 'fuzz-session-1',
+    eventType: 'click',
+    category: 'plan',
+    action: 'open',
+    label: 'Morning walk',
+    value: 1,
+  }),
+  'POST /api/screening-tests': async () => ({ ...own.screeningTest }),
+  'PUT /api/screening-tests/:testId': async () => ({
+    scheduled_date: '2026-12-01',
+    status: 'scheduled',
+  }),
+  'POST /api/physical-activity-plans': async () => structuredClone(CUSTOM_PLAN),
+  'PUT /api/physical-activity-plans/:id': async () => structuredClone(CUSTOM_PLAN),
+  'PATCH /api/physical-activity-plans/:id/days/:day/activities/:index': async () => ({
+    completed: true,
+    name: 'Walk',
+  }),
+  'DELETE /api/physical-activity-plans/:id/days/:day/activities/:index': async () => ({
+    name: 'Walk',
+  }),
+  'POST /api/physical-activity-plans/longevity-program': async () => ({ level: 'beginner' }),
+  'POST /api/physical-activity-plans/generate': async () => structuredClone(EXERCISE_PREFERENCES),
+  'POST /api/exercise-preferences': async () => structuredClone(EXERCISE_PREFERENCES),
+  'POST /api/diet-lifestyle-plans': async () => structuredClone(SLEEP_PLAN),
+  'PUT /api/diet-lifestyle-plans/:id': async () => structuredClone(SLEEP_PLAN),
+  'POST /api/dietary-preferences': async () => structuredClone(DIETARY_PREFERENCES),
+  'POST /api/diet-plans/generate': async () => structuredClone(DIETARY_PREFERENCES),
+  'POST /api/subscription/create-payment-intent': async () => ({ plan: 'basic' }),
+  'POST /api/subscription/confirm-payment': async () => ({ paymentIntentId: 'pi_fuzz_123' }),
+  'POST /api/subscription/demo/complete-payment': async () => ({ paymentIntentId: 'pi_fuzz_123' }),
 };
 
-/** A valid body with one field (an existing one, or a known name added) set to `value`. */
+type Path = (string | number)[];
+
+/** Every leaf of a body (strings, numbers, booleans, nulls, empty lists), nested ones included. */
+function listLeaves(value: unknown, path: Path = []): Path[] {
+  if (Array.isArray(value) && value.length > 0) {
+    return value.flatMap((item, index) => listLeaves(item, [...path, index]));
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, item]) => listLeaves(item, [...path, key]));
+  }
+  return path.length === 0 ? [] : [path];
+}
+
+function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], value);
+}
+
+function setAt(value: unknown, path: Path, leaf: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return leaf;
+  if (Array.isArray(value)) {
+    const copy: unknown[] = [...value];
+    copy[Number(key)] = setAt(copy[Number(key)], rest, leaf);
+    return copy;
+  }
+  const copy = { ...(value as Record<string, unknown>) };
+  copy[key] = setAt(copy[key], rest, leaf);
+  return copy;
+}
+
+/**
+ * A valid body with one field set to `value`: a known name added at the top, or any field of the
+ * body, nested ones included (a plan's activities, a list's entries) — given, when `hostile` is
+ * set, a hostile value of its kind.
+ */
 function mutate(
   body: Record<string, unknown>,
-  plan: { field: number; newField: boolean; value: unknown },
+  plan: { field: number; newField: boolean; value: unknown; hostile?: number | undefined },
 ): string {
-  const keys = plan.newField ? KNOWN_KEYS : Object.keys(body);
-  const key = keys[plan.field % keys.length] ?? 'name';
-  return JSON.stringify({ ...body, [key]: plan.value });
+  const leaves = listLeaves(body);
+  if (plan.newField || leaves.length === 0) {
+    const key = KNOWN_KEYS[plan.field % KNOWN_KEYS.length] ?? 'name';
+    return toJson({ ...body, [key]: plan.value });
+  }
+  const path = leaves[plan.field % leaves.length] ?? [];
+  const choices = hostileValuesFor(getAt(body, path));
+  const leaf = plan.hostile === undefined ? plan.value : choices[plan.hostile % choices.length];
+  return toJson(setAt(body, path, leaf));
 }
 
 /** True when the text can go into a URL (no lone surrogate halves). */
@@ -226,11 +399,38 @@ function isEncodable(text: string): boolean {
 
 const urlText = nastyString.filter(isEncodable);
 
-/** The signed-in user's own assessment, so mutated PUT bodies get past the 404. */
-const own = { assessmentId: '' };
+/** The conditions the fixture's answers flag (screening is recommended for them). */
+const FLAGGED_CONDITIONS = assessProfile(
+  mapSurveyToProfile(SurveyAnswersSchema.parse(SCREENING_ANSWERS)),
+)
+  .risks.filter((risk) => risk.riskLevel !== 'low')
+  .map((risk) => risk.condition);
+
+/**
+ * The signed-in user's own assessment, plans and tracked test, so mutated PUT bodies get past the
+ * 404 (OWN_ID in a path stands for the route's own id).
+ */
+const own = {
+  assessmentId: '',
+  exercisePlanId: '',
+  lifestylePlanId: '',
+  screeningTestId: '',
+  screeningTest: { diseaseName: '', testName: '' },
+};
+const OWN_ID = 'own-id';
+
+/** The own id for a path parameter of a route (OWN_ID stands for it in the generated params). */
+function ownParam(route: ApiRoute, name: string): string {
+  if (name === 'day') return 'Monday';
+  if (name === 'index') return '0';
+  if (route.path.startsWith('/api/physical-activity-plans')) return own.exercisePlanId;
+  if (route.path.startsWith('/api/diet-lifestyle-plans')) return own.lifestylePlanId;
+  if (route.path.startsWith('/api/screening-tests')) return own.screeningTestId;
+  return own.assessmentId;
+}
 
 const pathParam = fc.oneof(
-  { weight: 2, arbitrary: fc.constant(own).map((holder) => holder.assessmentId) },
+  { weight: 2, arbitrary: fc.constant(OWN_ID) },
   { weight: 1, arbitrary: fc.uuid() },
   { weight: 1, arbitrary: urlText.filter((text) => text.length > 0) },
 );
@@ -277,6 +477,38 @@ export function describeRouteFuzzing(part: number, parts: number): void {
       });
       expect(created.statusCode).toBe(201);
       own.assessmentId = created.json<{ id: string }>().id;
+      const post = (url: string, payload: object) =>
+        testApp.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+      const exercisePlan = await post('/api/physical-activity-plans', CUSTOM_PLAN);
+      expect(exercisePlan.statusCode, exercisePlan.body).toBe(201);
+      own.exercisePlanId = exercisePlan.json<{ id: string }>().id;
+      const lifestylePlan = await post('/api/diet-lifestyle-plans', SLEEP_PLAN);
+      expect(lifestylePlan.statusCode, lifestylePlan.body).toBe(201);
+      own.lifestylePlanId = lifestylePlan.json<{ id: string }>().id;
+      // the fixture's answers (the latest assessment) and a selection of their flagged
+      // conditions bring screening recommendations
+      const rich = await post('/api/assessments', SCREENING_ANSWERS);
+      expect(rich.statusCode, rich.body).toBe(201);
+      const selection = await post('/api/user/disease-selection', {
+        diseases: [...new Set([...FLAGGED_CONDITIONS, ...CONDITION_NAMES])].slice(
+          0,
+          DISEASE_SELECTION_SIZE,
+        ),
+      });
+      expect(selection.statusCode, selection.body).toBe(200);
+      const recommendations = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/screening-recommendations',
+        headers: { cookie },
+      });
+      const [first] = recommendations.json<{
+        recommendations: { disease: string; tests: string[] }[];
+      }>().recommendations;
+      if (!first?.tests[0]) throw new Error('no screening recommendation for the fuzz user');
+      own.screeningTest = { diseaseName: first.disease, testName: first.tests[0] };
+      const test = await post('/api/screening-tests', own.screeningTest);
+      expect([200, 201], test.body).toContain(test.statusCode);
+      own.screeningTestId = test.json<{ id: string }>().id;
     }
 
     /** A fresh session when a fuzzed request ended the one we had (logout, password change). */
@@ -311,7 +543,10 @@ export function describeRouteFuzzing(part: number, parts: number): void {
                 ? mutate(validBody ? await validBody(testApp.app) : {}, plan)
                 : plan.text;
             const params = Object.fromEntries(
-              [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name]) => [name, param]),
+              [...route.path.matchAll(/:([A-Za-z_]\w*)/g)].map(([, name = '']) => [
+                name,
+                param === OWN_ID ? ownParam(route, name) : param,
+              ]),
             );
             const url = `${fillRoutePath(route.path, params)}${toQuery(query)}`;
             const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
@@ -334,7 +569,7 @@ export function describeRouteFuzzing(part: number, parts: number): void {
             if (route.access !== 'anonymous' && request % 200 === 0) await ensureSignedIn();
           }),
           // a GET row without path parameters takes nothing from the fuzzer but the query string
-        { numRuns: route.method === 'GET' && !route.path.includes(':') ? QUERY_ONLY_RUNS : RUNS },
+          { numRuns: route.method === 'GET' && !route.path.includes(':') ? QUERY_ONLY_RUNS : RUNS },
         );
       },
       300_000,

@@ -177,10 +177,12 @@ describe.each(DB_KINDS)('subscriptions with Stripe on %s', (kind) => {
     const wrongSecret = signedWebhook(event, { secret: 'whsec_wrong' });
     const signed = signedWebhook(event);
     const stale = signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) - 301 });
+    const ahead = signedWebhook(event, { timestamp: Math.floor(Date.now() / 1000) + 302 });
     for (const [payload, header] of [
       [wrongSecret.payload, wrongSecret.header],
       [signed.payload.replace('20000', '20001'), signed.header],
       [stale.payload, stale.header],
+      [ahead.payload, ahead.header],
       [signed.payload, undefined],
     ] as const) {
       const response = await deliver(payload, header);

@@ -17,6 +17,8 @@ const webDir = await mkdtemp(path.join(tmpdir(), 'hs-web-app-'));
 beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'), { recursive: true });
   await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+  await writeFile(path.join(webDir, 'index.html.gz'), gzipSync(INDEX_HTML));
   const script = path.join(webDir, 'assets', 'app-abc123.js');
   await writeFile(script, SCRIPT);
   await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
@@ -70,5 +72,52 @@ describe('serving the built web app', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/results?tab=exercise' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it('answers 404 for files that are not there (/.env, /config.json), not the app page', async () => {
+    for (const url of [
+      '/.env',
+      '/%2Eenv',
+      '/config.json',
+      '/wp-login.php',
+      '/results/export.csv',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<!doctype html>');
+    }
+    const shared = await testApp.app.inject({
+      method: 'GET',
+      url: '/shared/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde',
+    });
+    expect(shared.statusCode).toBe(200);
+    expect(shared.body).toBe(INDEX_HTML);
+  });
+
+  it('never sends a precompressed copy as itself', async () => {
+    for (const url of [
+      '/index.html.br',
+      '/index.html.gz',
+      '/assets/app-abc123.js.br',
+      '/assets/app-abc123.js.gz',
+      '/INDEX.HTML.BR',
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+    }
+    // the page itself still comes compressed
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX_HTML);
   });
 });

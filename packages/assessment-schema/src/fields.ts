@@ -26,6 +26,17 @@ export function containsControlCharacters(
   );
 }
 
+/** A high surrogate not followed by a low one, or a low one not after a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when `text` holds half a UTF-16 surrogate pair: no character at all, which no keyboard
+ * types and PostgreSQL cannot store in JSON (a lone `\uD800` escape is refused there).
+ */
+export function containsLoneSurrogate(text: string): boolean {
+  return LONE_SURROGATE.test(text);
+}
+
 interface RangeOptions {
   /** Unit appended to the message, e.g. `cm`. */
   unit?: string;
@@ -102,6 +113,9 @@ export function createTextListSchema(label: string) {
     )
     .refine((text) => !containsControlCharacters(text), {
       error: `${label} entries must not contain control characters`,
+    })
+    .refine((text) => !containsLoneSurrogate(text), {
+      error: `${label} entries must not contain broken characters`,
     });
   return z.preprocess(
     (value) => (typeof value === 'string' ? splitCommaList(value) : value),

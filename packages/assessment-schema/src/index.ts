@@ -10,6 +10,7 @@ export {
 export {
   createChoiceListSchema,
   containsControlCharacters,
+  containsLoneSurrogate,
   createRangeSchema,
   createTextListSchema,
   createUnsetOrRangeSchema,

@@ -10,11 +10,31 @@ import { isApiPath } from './security.js';
 /** Hashed build output: a missing file here is a stale or mistyped URL, never a page. */
 const ASSETS_PREFIX = '/assets/';
 
+/** The copies the web build writes beside each text file: sent for it, never as themselves. */
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/i;
+
+/** A last path segment with an extension (`/.env`, `/config.json`): a file, never an app page. */
+const FILE_NAME = /\/[^/]*\.[^/]*$/;
+
+/** True for a GET the app page answers: outside /api and /assets, and not a file name. */
+function isAppPage(url: string): boolean {
+  const raw = url.split('?')[0] ?? '';
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return false;
+  }
+  return !isApiPath(pathname) && !pathname.startsWith(ASSETS_PREFIX) && !FILE_NAME.test(pathname);
+}
+
 /**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api and
- * /assets that is not a file answers index.html. Unknown /api paths and missing assets answer a
- * JSON 404. Text files are sent from the brotli or gzip copies the web build writes beside them
- * (`preCompressed`), with `Content-Encoding` and `Vary: Accept-Encoding`.
+ * /assets that is not a file and has no file extension answers index.html. Unknown /api paths,
+ * missing assets and other missing files (`/.env`) answer a JSON 404. Text files are sent from
+ * the brotli or gzip copies the web build writes beside them (`preCompressed`), with
+ * `Content-Encoding` and `Vary: Accept-Encoding`; those copies are never sent as themselves
+ * (`/index.html.br` is a 404).
  */
 async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
   const root = options.webDistDir;
@@ -25,6 +45,7 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
       root,
       wildcard: true,
       preCompressed: true,
+      allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
       setHeaders(reply, filePath) {
         const relative = path.relative(root, filePath);
         reply.header(
@@ -42,8 +63,7 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
   app.setNotFoundHandler((request, reply) => {
     if (
       hasWebApp &&
-      !isApiPath(request.url) &&
-      !request.url.startsWith(ASSETS_PREFIX) &&
+      isAppPage(request.url) &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

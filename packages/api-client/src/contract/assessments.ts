@@ -280,7 +280,7 @@ export type DiseaseSelectionResponse = z.infer<typeof DiseaseSelectionResponseSc
 export const DISEASE_SELECTION_SIZE_MESSAGE = `Please select exactly ${DISEASE_SELECTION_SIZE} diseases`;
 
 /** POST /api/user/disease-selection: exactly 5 different names of the 35. */
-export const DiseaseSelectionBodySchema = z.object({
+export const DiseaseSelectionBodySchema = z.strictObject({
   diseases: z
     .array(DiseaseNameSchema, { error: 'diseases must be a list of disease names' })
     .superRefine((diseases, ctx) => {

@@ -1,4 +1,4 @@
-import { containsControlCharacters } from '@healthscreen/assessment-schema';
+import { containsControlCharacters, containsLoneSurrogate } from '@healthscreen/assessment-schema';
 import { z } from 'zod';
 
 import {
@@ -18,29 +18,43 @@ export const EmailSchema = z
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+const LONE_SURROGATE_MESSAGE = 'Must not contain broken characters';
+
+/**
+ * Refuses what typed text never holds and PostgreSQL cannot store: control characters (NUL, the
+ * other C0 controls, DEL; tabs and line breaks too unless `multiline`) and lone UTF-16 surrogates.
+ * Every free-text field of a request goes through this (issue 28 §3).
+ */
+function refuseUnstorable<T extends z.ZodType<string>>(
+  schema: T,
+  options: { multiline?: boolean } = {},
+) {
+  return schema
+    .refine((text) => !containsControlCharacters(text, options), {
+      error: CONTROL_CHARACTERS_MESSAGE,
+    })
+    .refine((text) => !containsLoneSurrogate(text), { error: LONE_SURROGATE_MESSAGE });
+}
 
 /**
  * Typed text: trimmed, 1..`max` characters, no control characters (NUL, the other C0 controls,
- * DEL; tabs and line breaks too unless `multiline`). Failures name the field through the error's
- * path (`details[].path`).
+ * DEL; tabs and line breaks too unless `multiline`) and no lone surrogates. Failures name the
+ * field through the error's path (`details[].path`).
  */
 export function createTextSchema(max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: 'This field is required' })
-    .trim()
-    .min(1, { error: 'This field is required' })
-    .max(max, { error: `Must be at most ${max} characters long` })
-    .refine((text) => !containsControlCharacters(text, options), {
-      error: CONTROL_CHARACTERS_MESSAGE,
-    });
+  return refuseUnstorable(
+    z
+      .string({ error: 'This field is required' })
+      .trim()
+      .min(1, { error: 'This field is required' })
+      .max(max, { error: `Must be at most ${max} characters long` }),
+    options,
+  );
 }
 
-/** Machine text (tokens, honeypots): bounded, no control characters at all. */
+/** Machine text (tokens, ids, honeypots): bounded, no control characters or lone surrogates. */
 export function createTokenSchema(max: number) {
-  return z
-    .string()
-    .max(max)
-    .refine((text) => !containsControlCharacters(text), { error: CONTROL_CHARACTERS_MESSAGE });
+  return refuseUnstorable(z.string().max(max));
 }
 
 /** A first or last name: trimmed, 1..100 characters, one line. */
@@ -56,16 +70,30 @@ export const NewPasswordSchema = z
     error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
   });
 
-/** Optional free text: trimmed, at most `max` characters, no control characters ('' allowed). */
+/** Optional free text: trimmed, at most `max` characters, no control characters or lone surrogates ('' allowed). */
 export function createOptionalTextSchema(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, { error: `Must be at most ${max} characters long` })
-    .refine((text) => !containsControlCharacters(text, { multiline: true }), {
-      error: CONTROL_CHARACTERS_MESSAGE,
-    });
+  return refuseUnstorable(
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Must be at most ${max} characters long` }),
+    { multiline: true },
+  );
 }
+
+/** Calendar dates a request may carry: 1900-01-01 to 9999-12-31. */
+const CALENDAR_DATE_MIN = '1900-01-01';
+const CALENDAR_DATE_MESSAGE = 'Enter a date as YYYY-MM-DD';
+
+/**
+ * A calendar date, `YYYY-MM-DD` (no time, no zone), that exists: no month 13, no 30 February,
+ * and no year before 1900 (year 0 does not exist, and PostgreSQL refuses it).
+ */
+export const CalendarDateSchema = z.iso
+  .date({ error: CALENDAR_DATE_MESSAGE })
+  .refine((date) => date >= CALENDAR_DATE_MIN, {
+    error: `Enter a date from ${CALENDAR_DATE_MIN.slice(0, 4)} on`,
+  });
 
 /** A list of choices, each at most once. */
 export function uniqueList<T extends z.ZodType>(item: T, max: number) {

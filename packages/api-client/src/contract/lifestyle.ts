@@ -1,3 +1,4 @@
+import { containsLoneSurrogate } from '@healthscreen/assessment-schema';
 import {
   ACTIVITY_FACTORS,
   ALLERGIES,
@@ -106,7 +107,7 @@ const PlanDataSchema = z
   .max(MAX_PLAN_DATA_LENGTH, { error: 'The plan is too large' })
   .nullable();
 
-const LifestylePlanFieldsSchema = z.object({
+const LifestylePlanFieldsSchema = z.strictObject({
   name: createTextSchema(200),
   category: z.enum(EDITABLE_PLAN_CATEGORIES, {
     error: 'Category must be diet, sleep, stress or aesthetic',
@@ -119,10 +120,27 @@ const LifestylePlanFieldsSchema = z.object({
   planData: PlanDataSchema.default(null),
 });
 
+/**
+ * True when a parsed JSON value holds text PostgreSQL's jsonb refuses: NUL (`\u0000`) or a lone
+ * surrogate, in a value or a key. Called on a value the plan schema accepted, so its depth is
+ * bounded by the schema.
+ */
+function holdsUnstorableText(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000') || containsLoneSurrogate(value);
+  if (Array.isArray(value)) return value.some(holdsUnstorableText);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(
+      ([key, item]) => holdsUnstorableText(key) || holdsUnstorableText(item),
+    );
+  }
+  return false;
+}
+
 function planDataIsDietPlan(planData: string | null | undefined): boolean {
   if (planData === null || planData === undefined) return true;
   try {
-    return GeneratedDietPlanSchema.safeParse(JSON.parse(planData)).success;
+    const parsed: unknown = JSON.parse(planData);
+    return GeneratedDietPlanSchema.safeParse(parsed).success && !holdsUnstorableText(parsed);
   } catch {
     return false;
   }
@@ -139,7 +157,7 @@ export type CreateDietLifestylePlanBody = z.input<typeof CreateDietLifestylePlan
 
 /** PUT /api/diet-lifestyle-plans/{id}: a partial body (the category stays; no field gets a default). */
 export const UpdateDietLifestylePlanBodySchema = z
-  .object({
+  .strictObject({
     name: createTextSchema(200),
     description: createOptionalTextSchema(2000),
     goals: createOptionalTextSchema(2000),
@@ -160,7 +178,7 @@ export const LifestylePlanIdParamsSchema = z.object({ id: z.string().max(100) })
 
 /** POST /api/diet-lifestyle-plans/diet-library (§4 Diet library choice). */
 export const DIET_LIBRARY_NAMES = DIET_LIBRARY.map((plan) => plan.name) as [string, ...string[]];
-export const ChooseLibraryDietBodySchema = z.object({
+export const ChooseLibraryDietBodySchema = z.strictObject({
   name: z.enum(DIET_LIBRARY_NAMES, { error: 'Choose a plan from the diet library' }),
 });
 export type ChooseLibraryDietBody = z.infer<typeof ChooseLibraryDietBodySchema>;

@@ -11,7 +11,12 @@ import {
 } from '@healthscreen/exercise-generator';
 import { z } from 'zod';
 
-import { createOptionalTextSchema, createTextSchema, uniqueList } from './fields.js';
+import {
+  createOptionalTextSchema,
+  createTextSchema,
+  createTokenSchema,
+  uniqueList,
+} from './fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Physical activity plans (3-results-and-plans.md §3 Physical activity plan, Daily task, Activity)
@@ -50,7 +55,7 @@ export const DailyTasksSchema = z
     error: 'Each day may appear only once',
   });
 
-const PlanFieldsSchema = z.object({
+const PlanFieldsSchema = z.strictObject({
   name: createTextSchema(200),
   description: createOptionalTextSchema(2000).default(''),
   goals: createOptionalTextSchema(2000).default(''),
@@ -65,7 +70,7 @@ export type CreatePhysicalActivityPlanBody = z.input<typeof CreatePhysicalActivi
 
 /** PUT /api/physical-activity-plans/{id}: a partial body; only the fields sent change. */
 export const UpdatePhysicalActivityPlanBodySchema = z
-  .object({
+  .strictObject({
     name: PlanFieldsSchema.shape.name,
     description: createOptionalTextSchema(2000),
     goals: createOptionalTextSchema(2000),
@@ -129,15 +134,15 @@ export const PlanActivityParamsSchema = z.object({
  * PATCH …/activities/{index}: tick or untick (deviation 13: completion is stored on the server).
  * `name` (optional) guards against a stale screen: a different exercise at that index → 409.
  */
-export const UpdatePlanActivityBodySchema = z.object({
+export const UpdatePlanActivityBodySchema = z.strictObject({
   completed: z.boolean(),
-  name: z.string().max(100).optional(),
+  name: createTokenSchema(100).optional(),
 });
 export type UpdatePlanActivityBody = z.infer<typeof UpdatePlanActivityBodySchema>;
 
 /** DELETE …/activities/{index}: the same stale-screen guard. */
 export const RemovePlanActivityBodySchema = z
-  .object({ name: z.string().max(100).optional() })
+  .strictObject({ name: createTokenSchema(100).optional() })
   // a DELETE without a body arrives as null
   .nullish()
   .transform((body) => body ?? {});
@@ -150,7 +155,7 @@ export const RemovePlanActivityResponseSchema = z.object({
 /** DELETE /api/physical-activity-plans (Clear All): how many plans were removed. */
 export const ClearPlansResponseSchema = z.object({ deleted: z.number().int() });
 
-export const LongevityProgramBodySchema = z.object({ level: FitnessLevelSchema });
+export const LongevityProgramBodySchema = z.strictObject({ level: FitnessLevelSchema });
 export type LongevityProgramBody = z.infer<typeof LongevityProgramBodySchema>;
 
 // ---------------------------------------------------------------------------------------------

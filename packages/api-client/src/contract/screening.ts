@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { createTextSchema } from './fields.js';
+import { CalendarDateSchema, createTextSchema } from './fields.js';
 
 // ---------------------------------------------------------------------------------------------
 // Screening tests (3-results-and-plans.md §3 Screening test, §4 Screening test status, §7)
@@ -9,8 +9,8 @@ export const SCREENING_TEST_STATUSES = ['pending', 'scheduled', 'completed'] as 
 export const ScreeningTestStatusSchema = z.enum(SCREENING_TEST_STATUSES);
 export type ScreeningTestStatus = z.infer<typeof ScreeningTestStatusSchema>;
 
-/** A calendar date, `YYYY-MM-DD` (the date a test is booked for; no time, no zone). */
-export const CalendarDateSchema = z.iso.date({ error: 'Enter a date as YYYY-MM-DD' });
+/** The date a test is booked for: a calendar date that exists (fields.ts). */
+export { CalendarDateSchema };
 
 /** A tracked test, answered as the spec names it (`scheduled_date`, snake_case). */
 export const ScreeningTestSchema = z.object({
@@ -19,7 +19,8 @@ export const ScreeningTestSchema = z.object({
   description: z.string(),
   diseaseName: z.string(),
   status: ScreeningTestStatusSchema,
-  scheduled_date: CalendarDateSchema.nullable(),
+  // as stored: dates saved before the 1900 floor still answer
+  scheduled_date: z.iso.date().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -31,7 +32,7 @@ export const ScreeningTestListSchema = z.array(ScreeningTestSchema);
 export const ScreeningTestIdParamsSchema = z.object({ testId: z.string().max(100) });
 
 /** POST /api/screening-tests: add one of the user's current recommendations to "My tests". */
-export const AddScreeningTestBodySchema = z.object({
+export const AddScreeningTestBodySchema = z.strictObject({
   diseaseName: createTextSchema(100),
   testName: createTextSchema(200),
 });
@@ -42,7 +43,7 @@ export type AddScreeningTestBody = z.infer<typeof AddScreeningTestBodySchema>;
  * null or '' → pending (§4). `status: 'completed'` marks the test done (keeping its date).
  */
 export const UpdateScreeningTestBodySchema = z
-  .object({
+  .strictObject({
     scheduled_date: z.union([CalendarDateSchema, z.literal(''), z.null()]).optional(),
     scheduledDate: z.union([CalendarDateSchema, z.literal(''), z.null()]).optional(),
     status: ScreeningTestStatusSchema.optional(),

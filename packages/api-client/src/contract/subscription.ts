@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { TRIAL_DAYS } from './constants.js';
+import { createTokenSchema } from './fields.js';
 import { UserSchema } from './user.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,7 +93,8 @@ export const PaymentIntentResponseSchema = z.object({
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 
 export const PaymentIntentIdBodySchema = z.object({
-  paymentIntentId: z.string().trim().min(1, { error: 'paymentIntentId is required' }).max(255),
+  // an id Stripe made: no NUL or other control character can be one (PostgreSQL refuses NUL)
+  paymentIntentId: createTokenSchema(255).trim().min(1, { error: 'paymentIntentId is required' }),
 });
 export type PaymentIntentIdBody = z.infer<typeof PaymentIntentIdBodySchema>;
 

@@ -26,7 +26,7 @@ export type SupportChallengeResponse = z.infer<typeof SupportChallengeResponseSc
  * POST /api/support/contact. `expectedAnswer` is accepted for compatibility and ignored: the server
  * checks `mathAnswer` against the signed `challengeToken`. `website` is the hidden honeypot field.
  */
-export const SupportContactBodySchema = z.object({
+export const SupportContactBodySchema = z.strictObject({
   name: createTextSchema(NAME_MAX_LENGTH),
   email: EmailSchema,
   subject: createTextSchema(SUPPORT_SUBJECT_MAX_LENGTH),

@@ -14,7 +14,7 @@ export interface AccountRoutesOptions {
 }
 
 /** Reset requests per address: on top of the per-account and per-address e-mail limits. */
-const RESET_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
+export const RESET_RATE_LIMIT = { max: 20, timeWindow: 60 * 60 * 1000 };
 
 /** The user's own data rights (APP 12 and 13) and the password-reset flow. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {

@@ -81,9 +81,10 @@ export function createRateLimitedError(message: string, retryAfter: number): App
 }
 
 /**
- * "Your password again" before a sensitive change (password, e-mail, account deletion): waits out
- * the password-change limit (429), refuses a missing password without counting it, and counts a
- * wrong one against the limit (then `onWrong`, e.g. an audit row) before throwing `wrongError`.
+ * "Your password again" before a sensitive change (password, e-mail, account deletion): refuses a
+ * missing password without counting it, counts the attempt against the password-change limit
+ * before checking it (429 at the limit), takes it back when the password is right, and otherwise
+ * calls `onWrong` (e.g. an audit row) and throws `wrongError`.
  */
 export async function confirmPasswordAgain(
   throttle: LoginThrottle,
@@ -97,11 +98,19 @@ export async function confirmPasswordAgain(
     onWrong?: () => Promise<void>;
   },
 ): Promise<void> {
-  const wait = await throttle.passwordChangeRetryAfter(options.userId);
+  if (options.given === '') {
+    const wait = await throttle.passwordChangeRetryAfter(options.userId);
+    if (wait > 0) throw createRateLimitedError(options.tooManyMessage, wait);
+    throw (options.missingError ?? options.wrongError)();
+  }
+  // counted as wrong before the check (one atomic statement), taken back when it was right: a
+  // burst of parallel guesses gets no more checks than the limit
+  const wait = await throttle.beginPasswordCheck(options.userId);
   if (wait > 0) throw createRateLimitedError(options.tooManyMessage, wait);
-  if (options.given === '') throw (options.missingError ?? options.wrongError)();
-  if (await verifyPassword(options.passwordHash, options.given)) return;
-  await throttle.recordPasswordChangeFailure(options.userId);
+  if (await verifyPassword(options.passwordHash, options.given)) {
+    await throttle.recordPasswordCheckSuccess(options.userId);
+    return;
+  }
   await options.onWrong?.();
   throw options.wrongError();
 }
@@ -164,7 +173,8 @@ export function createAuthService(deps: {
 
     /** Same 401 for unknown e-mail and wrong password; the limits of login-throttle.ts → 429. */
     async authenticateUser(body: LoginBody, context: RequestContext): Promise<UserRow> {
-      const retryAfter = await throttle.loginRetryAfter(body.email, context.ip);
+      // counted before the password is checked, so parallel guesses cannot pass one read
+      const retryAfter = await throttle.beginLoginAttempt(body.email, context.ip);
       if (retryAfter > 0) {
         await recordAuditEvent(db, {
           eventType: 'login.blocked',
@@ -184,7 +194,6 @@ export function createAuthService(deps: {
         ? await verifyPassword(user.passwordHash, body.password)
         : (await verifyAgainstDummyHash(body.password), false);
       if (!user || !passwordOk) {
-        await throttle.recordLoginFailure(body.email, context.ip);
         await recordAuditEvent(db, {
           eventType: 'login.failure',
           outcome: 'failure',
@@ -198,6 +207,8 @@ export function createAuthService(deps: {
           message: INVALID_CREDENTIALS_MESSAGE,
         });
       }
+      // the right password is no guess, whatever the account's state
+      await throttle.recordLoginSuccess(body.email, context.ip);
       if (user.subscriptionStatus === 'suspended') {
         await recordAuditEvent(db, {
           eventType: 'login.failure',
@@ -212,7 +223,6 @@ export function createAuthService(deps: {
           message: SUSPENDED_MESSAGE,
         });
       }
-      await throttle.recordLoginSuccess(body.email, context.ip);
       await recordAuditEvent(db, {
         eventType: 'login.success',
         outcome: 'success',

@@ -26,6 +26,19 @@ function toIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   };
 }
 
+/** How far a webhook's signature time may be from now, either way (Stripe's default age). */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The `t=` of a Stripe-Signature header as the SDK reads it (the last one counts). */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return Number.isNaN(timestamp) ? Number.POSITIVE_INFINITY : timestamp;
+}
+
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
@@ -71,7 +84,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ),
       ),
     retrieveIntent: (id) => guard(async () => toIntent(await stripe.paymentIntents.retrieve(id))),
-    constructEvent: (payload, signature) =>
-      stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),
+    constructEvent: (payload, signature) => {
+      const event = stripe.webhooks.constructEvent(
+        payload,
+        signature,
+        options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      // the SDK refuses signatures older than the tolerance only; one dated further ahead is as
+      // suspect (a replay prepared in advance), and is refused too (issue 28 §6)
+      if (signedAt(signature) > Date.now() / 1000 + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new Error('The webhook signature is dated in the future');
+      }
+      return event;
+    },
   };
 }

@@ -118,7 +118,11 @@ export function parseMoment(text: string | undefined): LocalMoment | undefined {
     Number(minute),
     Number(second),
   );
+  // Date.UTC rolls impossible dates over (month 13, 30 February, 24:00) and reads years 0–99 as
+  // 1900–1999: a moment that does not read back as written is skipped (issue 28 §3)
   if (Number.isNaN(localAsUtc)) return undefined;
+  const readBack = new Date(localAsUtc).toISOString().slice(0, 19);
+  if (readBack !== `${year}-${month}-${day}T${hour}:${minute}:${second}`) return undefined;
   const offsetMs =
     (sign === '-' ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes)) * 60_000;
   return { epochMs: localAsUtc - offsetMs, offsetMs, localDate: `${year}-${month}-${day}` };
@@ -128,6 +132,9 @@ export function parseMoment(text: string | undefined): LocalMoment | undefined {
 function localDateAfter(moment: LocalMoment, shiftMs: number): string {
   return new Date(moment.epochMs + moment.offsetMs + shiftMs).toISOString().slice(0, 10);
 }
+
+/** More steps than anyone walks in a day: a record above it is skipped, a day's total stops there. */
+const MAX_STEPS_PER_DAY = 200_000;
 
 const ASLEEP_VALUES = new Set([
   'HKCategoryValueSleepAnalysisAsleep',
@@ -188,7 +195,9 @@ function convert(
 ): number | undefined {
   const number = toNumber(value);
   const factor = unit === undefined ? undefined : table[unit];
-  return number === undefined || factor === undefined ? undefined : number * factor;
+  if (number === undefined || factor === undefined) return undefined;
+  // 1e308 miles is no number
+  return Number.isFinite(number * factor) ? number * factor : undefined;
 }
 
 /** "HKWorkoutActivityTypeTraditionalStrengthTraining" → "Traditional Strength Training". */
@@ -379,12 +388,12 @@ export function createHealthDataCollector(options: CollectorOptions = {}) {
     switch (type) {
       case 'HKQuantityTypeIdentifierStepCount': {
         const steps = toNumber(attributes.value);
-        if (steps === undefined || steps < 0) return true;
+        if (steps === undefined || steps < 0 || steps > MAX_STEPS_PER_DAY) return true;
         const source = sourceId(attributes);
         if (!inKeptYears(start) || source === undefined) return false;
         const bySource = bySourceOf(stepsByDay, start.localDate, source);
         if (!bySource) return false;
-        bySource.set(source, (bySource.get(source) ?? 0) + steps);
+        bySource.set(source, Math.min(MAX_STEPS_PER_DAY, (bySource.get(source) ?? 0) + steps));
         return true;
       }
       case 'HKQuantityTypeIdentifierHeartRate': {
