@@ -19,7 +19,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression.js';
-import { SnapshotRateLimitStore } from './lib/rate-limit-store.js';
+import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createAssessmentListCache } from './modules/assessments/list-cache.js';
 import { assessmentRoutes } from './modules/assessments/routes.js';
 import { createAssessmentService } from './modules/assessments/service.js';
@@ -337,7 +337,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(rateLimit, {
     global: false,
-    store: SnapshotRateLimitStore,
+    // counted in the database: each limit holds across every process (issue 35)
+    store: createDatabaseRateLimitStore(options.db, now),
     errorResponseBuilder: (_request, context) =>
       new AppError({
         statusCode: 429,

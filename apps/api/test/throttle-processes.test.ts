@@ -166,6 +166,22 @@ describe.skipIf(!BASE_URL)(
       expect(Math.min(...served)).toBeGreaterThanOrEqual(5);
     });
 
+    it('counts a route limit (reset confirmations, 20 an hour) across both processes', async () => {
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 24; attempt += 1) {
+        answers.push(
+          (
+            await call(port, 'POST', '/api/auth/password-reset/confirm', {
+              body: { token: `not-a-token-${attempt}`, newPassword: 'a sturdy new passphrase 9' },
+            })
+          ).status,
+        );
+      }
+      // counted per process, 40 would have reached the token check
+      expect(answers.slice(0, 20).every((status) => status !== 429)).toBe(true);
+      expect(answers.slice(20)).toEqual([429, 429, 429, 429]);
+    });
+
     it('a sign-out in one process is refused by the other on the very next request', async () => {
       for (let round = 0; round < 3; round += 1) {
         const registered = await call(port, 'POST', '/api/auth/register', {

@@ -1,41 +1,60 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import { sql, type Kysely } from 'kysely';
 
-import { BoundedMap } from './bounded-map.js';
+import type { Database } from '../db/database.js';
 
-/** Keys (addresses) remembered per route, like the plugin's own store. */
-const MAX_KEYS = 5000;
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-interface Window {
-  count: number;
-  startMs: number;
+interface RouteInfo {
+  method?: string | string[];
+  url?: string;
 }
 
 /**
- * The in-process store of `@fastify/rate-limit` (fixed window per key, counted before the
- * decision), answering each request with its own count. The plugin's own store answers with the
- * window object itself, which the plugin reads a tick later: by then a parallel burst has counted
- * every request, so all of them — the first `max` too — were refused (issue 28 §2).
+ * The store of `@fastify/rate-limit` (share links, password reset, support, reports, analytics)
+ * in the database — the `auth_throttle` table the attempt limits use — so each limit holds across
+ * every API process of the database (issue 35), and each request is counted first, atomically,
+ * then decided (issue 28 §2): one statement increments the key's fixed window (or starts a new
+ * one) and returns this request's own count. Keys are `rate:<METHOD> <route>:<client key>`; the
+ * expiry sweep prunes them with the other counters.
  */
-export class SnapshotRateLimitStore implements FastifyRateLimitStore {
-  private readonly windows = new BoundedMap<string, Window>(MAX_KEYS);
+export function createDatabaseRateLimitStore(db: Kysely<Database>, now: () => number) {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ): void {
-    const nowMs = Date.now();
-    let window = this.windows.get(key);
-    if (!window || window.startMs + timeWindow <= nowMs) {
-      window = { count: 0, startMs: nowMs };
-      this.windows.delete(key);
-      this.windows.set(key, window);
+    /** `options`: the plugin's (global: no route) or a route's merged options (`routeInfo`). */
+    constructor(options?: unknown) {
+      const route = (options as { routeInfo?: RouteInfo } | undefined)?.routeInfo;
+      const method = Array.isArray(route?.method) ? route.method.join(',') : (route?.method ?? '');
+      this.prefix = `rate:${method} ${route?.url ?? ''}:`;
     }
-    window.count += 1;
-    callback(null, { current: window.count, ttl: window.startMs + timeWindow - nowMs });
-  }
 
-  child(): FastifyRateLimitStore {
-    return new SnapshotRateLimitStore();
-  }
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      const at = new Date(now());
+      const windowEnded = new Date(at.getTime() - timeWindow);
+      db.insertInto('authThrottle')
+        .values({ key: `${this.prefix}${key}`, count: 1, windowStart: at, lastAt: at })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql<number>`case when auth_throttle.window_start <= ${windowEnded} then 1 else auth_throttle.count + 1 end`,
+            windowStart: sql<Date>`case when auth_throttle.window_start <= ${windowEnded} then ${at} else auth_throttle.window_start end`,
+            lastAt: at,
+          }),
+        )
+        .returning(['count', 'windowStart'])
+        .executeTakeFirstOrThrow()
+        .then(
+          (row) =>
+            callback(null, {
+              current: row.count,
+              ttl: Math.max(0, row.windowStart.getTime() + timeWindow - at.getTime()),
+            }),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(options);
+    }
+  };
 }
