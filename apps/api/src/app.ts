@@ -208,7 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessionCache = createSessionCache(options.sessionCacheTtlMs);
   // the assessment lists a disease selection changes (ADR 0014)
   const assessmentListCache = createAssessmentListCache(options.assessmentListCacheTtlMs);
-  const paymentProvider = options.paymentProvider ?? createDemoProvider();
+  const paymentProvider = options.paymentProvider ?? createDemoProvider(options.db);
 
   const app = Fastify({
     logger: options.logger ?? false,

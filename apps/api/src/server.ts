@@ -53,7 +53,7 @@ async function startServer(): Promise<void> {
         ? (await import('./modules/subscription/stripe-provider.js')).createStripeProvider(
             env.stripe,
           )
-        : createDemoProvider(),
+        : createDemoProvider(handle.db),
       expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
       throttleLimits: {
         ...DEFAULT_THROTTLE_LIMITS,

@@ -16,6 +16,7 @@ import * as addAssessmentSummary from './migrations/2026_11_25_000006_add_assess
 import * as createShareTables from './migrations/2026_11_26_000001_create_share_tables.js';
 import * as addAssessmentRecommendations from './migrations/2026_11_26_000010_add_assessment_recommendations.js';
 import * as packAssessmentScores from './migrations/2026_11_26_000020_pack_assessment_scores.js';
+import * as subscriptionStateMachine from './migrations/2026_11_27_000100_subscription_state_machine.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_000001_create_share_tables': createShareTables,
   '2026_11_26_000010_add_assessment_recommendations': addAssessmentRecommendations,
   '2026_11_26_000020_pack_assessment_scores': packAssessmentScores,
+  '2026_11_27_000100_subscription_state_machine': subscriptionStateMachine,
 };
 
 /**

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * Subscriptions as a state machine (issue 29, ADR 0017):
+ * - each payment records what it buys (`kind`: new, renewal or upgrade) and, once applied, the
+ *   paid state before it (so a refund ends exactly the access it paid for);
+ * - demo payment intents live in the database, so any API process can confirm them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('payments')
+    .addColumn('kind', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('new')
+        .check(sql`kind in ('new', 'renewal', 'upgrade')`),
+    )
+    .addColumn('previous_plan', 'text')
+    .addColumn('previous_status', 'text')
+    .addColumn('previous_end_date', 'timestamptz')
+    .addColumn('previous_payment_id', 'uuid')
+    .execute();
+
+  await db.schema
+    .createTable('demo_payment_intents')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('client_secret', 'text', (col) => col.notNull())
+    .addColumn('status', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('requires_payment_method')
+        .check(sql`status in ('requires_payment_method', 'succeeded')`),
+    )
+    .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('currency', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('demo_payment_intents').execute();
+  await db.schema
+    .alterTable('payments')
+    .dropColumn('previous_payment_id')
+    .dropColumn('previous_end_date')
+    .dropColumn('previous_status')
+    .dropColumn('previous_plan')
+    .dropColumn('kind')
+    .execute();
+}
