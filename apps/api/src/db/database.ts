@@ -63,6 +63,8 @@ export interface AdminActionsTable {
   targetUserId: string | null;
   /** The target's e-mail at the time; erased with the account. */
   targetLabel: string | null;
+  /** A deleted target: the first 8 characters of its former id (never the whole id). */
+  formerTargetRef: Generated<string | null>;
   details: ColumnType<Record<string, string | number | boolean | null>, string, string>;
   createdAt: Generated<Date>;
 }

@@ -98,9 +98,15 @@ describe('subscription state machine', () => {
     ).toMatchObject({ status: 'expired', end: NOW });
   });
 
-  it('an admin edit to an active paid plan needs an end date in the future', () => {
+  it('an admin edit to an active paid plan always sets an end date, in the future', () => {
     const trial: SubscriptionState = { plan: 'trial', status: 'trial', trialEnd: NOW, end: null };
-    expect(adminEditSubscription(trial, { plan: 'premium', status: 'active' }, NOW).ok).toBe(false);
+    expect(adminEditSubscription(trial, { plan: 'premium', status: 'active' }, NOW)).toMatchObject({
+      ok: true,
+      state: { end: addPaidPeriod(NOW) },
+    });
+    expect(
+      adminEditSubscription(trial, { plan: 'premium', status: 'active', end: NOW - 1 }, NOW).ok,
+    ).toBe(false);
     expect(
       adminEditSubscription(trial, { plan: 'premium', status: 'active', end: NOW + DAY_MS }, NOW),
     ).toMatchObject({ ok: true, state: { plan: 'premium', status: 'active', end: NOW + DAY_MS } });

@@ -346,7 +346,7 @@ export function expireIfLapsed(state: SubscriptionState, now: number): Subscript
 export interface AdminEdit {
   plan?: SubscriptionPlan | undefined;
   status?: SubscriptionStatus | undefined;
-  /** Required when the result is a paid plan that is active or cancelled. */
+  /** A paid plan that is active or cancelled: until when (in the future). */
   end?: number | null | undefined;
 }
 
@@ -354,9 +354,10 @@ export const ADMIN_END_DATE_REQUIRED_MESSAGE =
   'Set the date the paid plan runs until (a date in the future).';
 
 /**
- * An admin edit: plan and status as chosen; a paid plan that is active or cancelled needs an end
- * date in the future (refused otherwise: an "active" plan must say until when). A status of trial
- * keeps the trial end.
+ * An admin edit: plan and status as chosen. A paid plan that is active or cancelled runs until the
+ * end date the dialog asks for, which must be in the future; without one, the running period's end
+ * is kept, or 12 months from now when none runs. Setting expired ends a period that still ran. A
+ * status of trial keeps the trial end.
  */
 export function adminEditSubscription(
   state: SubscriptionState,
@@ -367,7 +368,10 @@ export function adminEditSubscription(
   const status = edit.status ?? state.status;
   let end = edit.end === undefined ? state.end : edit.end;
   if (plan !== 'trial' && (status === 'active' || status === 'cancelled')) {
-    if (end === null || end <= now) return { ok: false, message: ADMIN_END_DATE_REQUIRED_MESSAGE };
+    if (edit.end !== undefined && (edit.end === null || edit.end <= now)) {
+      return { ok: false, message: ADMIN_END_DATE_REQUIRED_MESSAGE };
+    }
+    if (end === null || end <= now) end = addPaidPeriod(now);
   } else if (status === 'expired' && end !== null && end > now) {
     end = now;
   }

@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
  * Subscriptions as a state machine (issue 29, ADR 0017):
  * - each payment records what it buys (`kind`: new, renewal or upgrade) and, once applied, the
  *   paid state before it (so a refund ends exactly the access it paid for);
- * - demo payment intents live in the database, so any API process can confirm them.
+ * - demo payment intents live in the database, so any API process can confirm them;
+ * - the audit log names a deleted account by a short form of its former id.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -36,10 +37,13 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('currency', 'text', (col) => col.notNull())
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
+
+  await db.schema.alterTable('admin_actions').addColumn('former_target_ref', 'text').execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('admin_actions').dropColumn('former_target_ref').execute();
   await db.schema.dropTable('demo_payment_intents').execute();
   await db.schema
     .alterTable('payments')
