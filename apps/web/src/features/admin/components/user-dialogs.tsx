@@ -1,5 +1,5 @@
 import {
-  addPaidPeriod,
+  PAID_PERIOD_MONTHS,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionPlan,
@@ -18,6 +18,7 @@ import {
 import { Field } from '@healthscreen/ui-kit/field';
 import { Input } from '@healthscreen/ui-kit/input';
 import { Select } from '@healthscreen/ui-kit/select';
+import { addMonths } from 'date-fns';
 import { useState } from 'react';
 
 import { useDeleteAdminUser, useUpdateAdminUser } from '../api/admin.ts';
@@ -51,7 +52,9 @@ function toDateInput(time: number): string {
  */
 function initialEndDate(user: User, now: number): string {
   const end = user.subscriptionEndDate === null ? Number.NaN : Date.parse(user.subscriptionEndDate);
-  return toDateInput(Number.isNaN(end) || end <= now ? addPaidPeriod(now) : end);
+  return toDateInput(
+    Number.isNaN(end) || end <= now ? addMonths(now, PAID_PERIOD_MONTHS).getTime() : end,
+  );
 }
 
 export function EditUserDialog({ user, onClose }: DialogProps) {
