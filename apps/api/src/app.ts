@@ -285,7 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const caches = bus ? syncCaches(bus, { ...localCaches, now }) : localCaches;
   const sessionCache = caches.sessions;
   const assessmentListCache = caches.lists;
-  const paymentProvider = options.paymentProvider ?? createDemoProvider();
+  const paymentProvider = options.paymentProvider ?? createDemoProvider(options.db);
 
   const app = Fastify({
     logger: options.logger ?? false,

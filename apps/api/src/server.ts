@@ -89,7 +89,7 @@ async function startServer(env: AppEnv): Promise<void> {
     webDistDir: env.webDistDir,
     paymentProvider: env.stripe
       ? (await import('./modules/subscription/stripe-provider.js')).createStripeProvider(env.stripe)
-      : createDemoProvider(),
+      : createDemoProvider(handle.db),
     expirySweepIntervalMs: EXPIRY_SWEEP_INTERVAL_MS,
     throttleLimits: {
       ...DEFAULT_THROTTLE_LIMITS,

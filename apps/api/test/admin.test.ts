@@ -103,13 +103,36 @@ describe.each(DB_KINDS)('admin on %s', (kind) => {
     expect((await list('limit=1000')).limit).toBe(100);
     const all = await list('');
     expect(all.limit).toBe(50);
-    const rows = await testApp.db.selectFrom('users').select(['subscriptionPlan']).execute();
+    const rows = await testApp.db.selectFrom('users').selectAll().execute();
+    const customers = rows.filter((r) => r.userType !== 'admin');
+    const runs = (r: (typeof rows)[number]) =>
+      (r.subscriptionStatus === 'active' || r.subscriptionStatus === 'cancelled') &&
+      (r.subscriptionEndDate === null
+        ? r.subscriptionStatus === 'active'
+        : r.subscriptionEndDate.getTime() > Date.now());
+    const count = (test: (r: (typeof rows)[number]) => boolean) => customers.filter(test).length;
+    const premium = count((r) => r.subscriptionPlan === 'premium' && runs(r));
+    const basic = count((r) => r.subscriptionPlan === 'basic' && runs(r));
+    const trial = count(
+      (r) =>
+        r.subscriptionStatus === 'trial' &&
+        r.trialEndDate !== null &&
+        r.trialEndDate.getTime() > Date.now(),
+    );
+    const suspended = count((r) => r.subscriptionStatus === 'suspended');
     expect(all.stats).toEqual({
-      total: rows.length,
-      premium: rows.filter((r) => r.subscriptionPlan === 'premium').length,
-      basic: rows.filter((r) => r.subscriptionPlan === 'basic').length,
-      trial: rows.filter((r) => r.subscriptionPlan === 'trial').length,
+      total: customers.length,
+      premium,
+      basic,
+      trial,
+      expired: customers.length - premium - basic - trial - suspended,
+      suspended,
+      admins: rows.length - customers.length,
     });
+    // the admin is counted as an admin, never as a trial or a plan
+    expect(all.stats.admins).toBeGreaterThanOrEqual(1);
+    expect(all.stats.premium).toBeGreaterThanOrEqual(1);
+    expect(all.total).toBe(rows.length);
     expect((await call('GET', '/api/admin/users?plan=gold')).statusCode).toBe(400);
   });
 
@@ -213,6 +236,106 @@ describe.each(DB_KINDS)('admin on %s', (kind) => {
     expect(latest).toMatchObject({ action: 'user.delete', admin: admin.email, target: null });
     // the earlier action on the deleted account stays, without naming it
     expect(previous).toMatchObject({ action: 'user.update', admin: admin.email, target: null });
+  });
+
+  it('counts stat cards by what each account has now: an expired paid plan, a suspended user and an admin are not Premium or Trial', async () => {
+    const admin = await registerAdmin(testApp.app, testApp.db);
+    const call = callAs(testApp.app, admin.cookie);
+    const stats = async () =>
+      AdminUserListResponseSchema.parse((await call('GET', '/api/admin/users')).json()).stats;
+    const before = await stats();
+    const lapsed = await registerUser(testApp.app);
+    await testApp.db
+      .updateTable('users')
+      .set({
+        subscriptionPlan: 'premium',
+        subscriptionStatus: 'active',
+        subscriptionEndDate: new Date(Date.now() - 1000),
+      })
+      .where('id', '=', lapsed.user.id)
+      .execute();
+    const suspended = await registerUser(testApp.app);
+    await call('PATCH', `/api/admin/users/${suspended.user.id}`, {
+      subscriptionStatus: 'suspended',
+    });
+    await registerAdmin(testApp.app, testApp.db);
+    const after = await stats();
+    expect(after.total - before.total).toBe(2);
+    expect(after.premium).toBe(before.premium);
+    expect(after.trial).toBe(before.trial);
+    expect(after.expired - before.expired).toBe(1);
+    expect(after.suspended - before.suspended).toBe(1);
+    expect(after.admins - before.admins).toBe(1);
+  });
+
+  it('an edit to a paid plan sets its end date; a no-op edit is not logged; a deleted account is named by its former id', async () => {
+    const admin = await registerAdmin(testApp.app, testApp.db);
+    const call = callAs(testApp.app, admin.cookie);
+    const { user } = await registerUser(testApp.app);
+    const until = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toISOString();
+
+    const past = await call('PATCH', `/api/admin/users/${user.id}`, {
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    const edited = await call('PATCH', `/api/admin/users/${user.id}`, {
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: until,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: until,
+    });
+    const logged = AuditLogResponseSchema.parse((await call('GET', '/api/admin/audit-log')).json());
+    expect(logged.entries[0]).toMatchObject({
+      action: 'user.update',
+      details: {
+        previousPlan: 'trial',
+        subscriptionPlan: 'premium',
+        subscriptionEndDate: until,
+      },
+    });
+
+    // the same values again change nothing and add no entry
+    const again = await call('PATCH', `/api/admin/users/${user.id}`, {
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ subscriptionEndDate: until });
+    const unchanged = AuditLogResponseSchema.parse(
+      (await call('GET', '/api/admin/audit-log')).json(),
+    );
+    expect(unchanged.total).toBe(logged.total);
+
+    // without a date, a paid plan that runs nowhere gets 12 months
+    const other = await registerUser(testApp.app);
+    const defaulted = await call('PATCH', `/api/admin/users/${other.user.id}`, {
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+    });
+    const end = Date.parse(defaulted.json<{ subscriptionEndDate: string }>().subscriptionEndDate);
+    expect(Math.abs(end - (Date.now() + 365 * 24 * 60 * 60 * 1000))).toBeLessThan(
+      2 * 24 * 60 * 60 * 1000,
+    );
+
+    expect((await call('DELETE', `/api/admin/users/${user.id}`)).statusCode).toBe(200);
+    const log = AuditLogResponseSchema.parse((await call('GET', '/api/admin/audit-log')).json());
+    const ref = user.id.slice(0, 8);
+    expect(log.entries[0]).toMatchObject({
+      action: 'user.delete',
+      target: null,
+      formerTarget: ref,
+    });
+    // the earlier entry about the same account now names it the same way
+    expect(
+      log.entries.find((e) => e.action === 'user.update' && e.formerTarget === ref),
+    ).toBeTruthy();
   });
 
   it('lists contact messages as sent, newest first, and marks them handled', async () => {

@@ -236,6 +236,40 @@ describe.each(DB_KINDS)('subscriptions with Stripe on %s', (kind) => {
     expect((await me(disputed.cookie)).subscriptionPlan).toBe('trial');
   });
 
+  it('a refund of an upgrade gives Basic back to the same end date; a refund of the year then ends it', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const basic = await startPayment(cookie, 'basic');
+    const paid = signedWebhook(
+      intentEvent('payment_intent.succeeded', { id: basic.paymentIntentId, amount: 20_000 }),
+    );
+    await deliver(paid.payload, paid.header);
+    const basicUntil = (await me(cookie)).subscriptionEndDate;
+    const upgrade = await startPayment(cookie, 'premium');
+    // a whole year left (365 or 366 days): the whole difference, A$200 (A$200.55 over a leap day)
+    expect([20_000, Math.ceil((20_000 * 366) / 365)]).toContain(upgrade.amount);
+    const upgraded = signedWebhook(
+      intentEvent('payment_intent.succeeded', {
+        id: upgrade.paymentIntentId,
+        amount: upgrade.amount,
+      }),
+    );
+    await deliver(upgraded.payload, upgraded.header);
+    expect(await me(cookie)).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionEndDate: basicUntil,
+    });
+    const refund = signedWebhook(chargeEvent('charge.refunded', upgrade.paymentIntentId));
+    await deliver(refund.payload, refund.header);
+    expect(await me(cookie)).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: basicUntil,
+    });
+    const refundYear = signedWebhook(chargeEvent('charge.refunded', basic.paymentIntentId));
+    await deliver(refundYear.payload, refundYear.header);
+    expect((await me(cookie)).subscriptionStatus).toBe('expired');
+  });
+
   it('cancel keeps access until the period end, which it states; the sweep then expires it', async () => {
     const { cookie, user } = await registerUser(testApp.app);
     expect((await call(cookie, 'POST', '/api/subscription/cancel')).statusCode).toBe(409);
@@ -379,5 +413,153 @@ describe.each(DB_KINDS)('subscriptions in demo mode on %s', (kind) => {
       payload: '{}',
     });
     expect(webhook.statusCode).toBe(400);
+  });
+
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  function callAsUser(cookie: string, app = testApp.app) {
+    return (method: string, url: string, payload?: object) =>
+      app.inject({
+        method: method as 'GET',
+        url,
+        headers: { cookie },
+        ...(payload ? { payload } : {}),
+      });
+  }
+
+  async function buy(cookie: string, plan: 'basic' | 'premium') {
+    const call = callAsUser(cookie);
+    const intent = await call('POST', '/api/subscription/create-payment-intent', { plan });
+    expect(intent.statusCode, intent.body).toBe(201);
+    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    await call('POST', '/api/subscription/demo/complete-payment', { paymentIntentId });
+    const confirmed = await call('POST', '/api/subscription/confirm-payment', { paymentIntentId });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return confirmed.json<{ user: { subscriptionPlan: string; subscriptionEndDate: string } }>()
+      .user;
+  }
+
+  async function setEnd(userId: string, end: Date) {
+    await testApp.db
+      .updateTable('users')
+      .set({ subscriptionEndDate: end })
+      .where('id', '=', userId)
+      .execute();
+  }
+
+  it('quotes an upgrade before payment: the difference for the days left, the end date kept', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    await buy(cookie, 'basic');
+    const end = new Date(Date.now() + 100 * DAY_MS - 60_000);
+    await setEnd(user.id, end);
+    const intent = await callAsUser(cookie)('POST', '/api/subscription/create-payment-intent', {
+      plan: 'premium',
+    });
+    expect(intent.statusCode, intent.body).toBe(201);
+    // (A$400 − A$200) × 100 days ÷ 365, rounded up to a cent
+    expect(intent.json()).toMatchObject({
+      kind: 'upgrade',
+      amount: Math.ceil((20_000 * 100) / 365),
+      daysConverted: 100,
+      periodEnd: end.toISOString(),
+    });
+    const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+    await callAsUser(cookie)('POST', '/api/subscription/demo/complete-payment', {
+      paymentIntentId,
+    });
+    const confirmed = await callAsUser(cookie)('POST', '/api/subscription/confirm-payment', {
+      paymentIntentId,
+    });
+    expect(confirmed.json()).toMatchObject({
+      user: {
+        subscriptionPlan: 'premium',
+        subscriptionStatus: 'active',
+        subscriptionEndDate: end.toISOString(),
+      },
+    });
+  });
+
+  it('refuses Basic while Premium runs (never silently), and records no payment', async () => {
+    const { cookie } = await registerUser(testApp.app);
+    const premium = await buy(cookie, 'premium');
+    const call = callAsUser(cookie);
+    const refused = await call('POST', '/api/subscription/create-payment-intent', {
+      plan: 'basic',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DOWNGRADE_REFUSED' });
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^You have Premium until .*Basic cannot replace it while it runs/,
+    );
+    const history = (await call('GET', '/api/subscription/payments')).json<unknown[]>();
+    expect(history).toHaveLength(1);
+    expect((await call('GET', '/api/auth/user')).json()).toMatchObject({
+      subscriptionPlan: 'premium',
+      subscriptionEndDate: premium.subscriptionEndDate,
+    });
+  });
+
+  it('the plan you have renews only in its last 30 days, from its end date', async () => {
+    const { cookie, user } = await registerUser(testApp.app);
+    await buy(cookie, 'basic');
+    const call = callAsUser(cookie);
+    const early = await call('POST', '/api/subscription/create-payment-intent', { plan: 'basic' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'RENEWAL_NOT_OPEN' });
+    expect(early.json<{ message: string }>().message).toMatch(
+      /^You already have Basic until .*\. You can renew it from .*, in its last 30 days\.$/,
+    );
+
+    const end = new Date(Date.now() + 20 * DAY_MS);
+    await setEnd(user.id, end);
+    const renewal = await call('POST', '/api/subscription/create-payment-intent', {
+      plan: 'basic',
+    });
+    expect(renewal.statusCode, renewal.body).toBe(201);
+    const extended = new Date(end);
+    extended.setUTCMonth(extended.getUTCMonth() + 12);
+    expect(renewal.json()).toMatchObject({
+      kind: 'renewal',
+      amount: 20_000,
+      periodEnd: extended.toISOString(),
+    });
+    const { paymentIntentId } = renewal.json<{ paymentIntentId: string }>();
+    await call('POST', '/api/subscription/demo/complete-payment', { paymentIntentId });
+    await call('POST', '/api/subscription/confirm-payment', { paymentIntentId });
+    expect((await call('GET', '/api/auth/user')).json()).toMatchObject({
+      subscriptionPlan: 'basic',
+      subscriptionEndDate: extended.toISOString(),
+    });
+  });
+
+  it('a demo intent made by one API process is paid and confirmed through another', async () => {
+    const other = await createTestApp(testApp.db, { sessionCacheTtlMs: 0 });
+    try {
+      const { cookie } = await registerUser(testApp.app);
+      const intent = await callAsUser(cookie)('POST', '/api/subscription/create-payment-intent', {
+        plan: 'premium',
+      });
+      const { paymentIntentId } = intent.json<{ paymentIntentId: string }>();
+      const paid = await callAsUser(cookie, other)(
+        'POST',
+        '/api/subscription/demo/complete-payment',
+        { paymentIntentId },
+      );
+      expect(paid.statusCode, paid.body).toBe(200);
+      const confirmed = await callAsUser(cookie)('POST', '/api/subscription/confirm-payment', {
+        paymentIntentId,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.json()).toMatchObject({ user: { subscriptionPlan: 'premium' } });
+      // a paid intent cannot be "paid" again
+      const again = await callAsUser(cookie, other)(
+        'POST',
+        '/api/subscription/demo/complete-payment',
+        { paymentIntentId },
+      );
+      expect(again.statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
   });
 });

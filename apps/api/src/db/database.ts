@@ -71,6 +71,8 @@ export interface AdminActionsTable {
   targetUserId: string | null;
   /** The target's e-mail at the time; erased with the account. */
   targetLabel: string | null;
+  /** A deleted target: the first 8 characters of its former id (never the whole id). */
+  formerTargetRef: Generated<string | null>;
   details: ColumnType<Record<string, string | number | boolean | null>, string, string>;
   createdAt: Generated<Date>;
 }
@@ -277,6 +279,23 @@ export interface PaymentsTable {
   createdAt: Generated<Date>;
   updatedAt: Generated<Date>;
   paidAt: Date | null;
+  /** What the payment buys (ADR 0017). */
+  kind: Generated<'new' | 'renewal' | 'upgrade'>;
+  /** The paid state before this payment took effect (set when applied; a refund restores it). */
+  previousPlan: 'trial' | 'basic' | 'premium' | null;
+  previousStatus: 'trial' | 'active' | 'cancelled' | 'expired' | 'suspended' | null;
+  previousEndDate: Date | null;
+  previousPaymentId: string | null;
+}
+
+/** Demo mode's payment intents (no card is charged), shared by every API process. */
+export interface DemoPaymentIntentsTable {
+  id: string;
+  clientSecret: string;
+  status: Generated<'requires_payment_method' | 'succeeded'>;
+  amount: number;
+  currency: string;
+  createdAt: Generated<Date>;
 }
 
 /** Provider events already applied; the insert and the effect share a transaction. */
@@ -387,6 +406,7 @@ export interface Database {
   dietaryPreferences: DietaryPreferencesTable;
   payments: PaymentsTable;
   paymentEvents: PaymentEventsTable;
+  demoPaymentIntents: DemoPaymentIntentsTable;
   authThrottle: AuthThrottleTable;
   assessments: AssessmentsTable;
   diseaseSelections: DiseaseSelectionsTable;

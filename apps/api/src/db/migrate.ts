@@ -17,6 +17,7 @@ import * as createShareTables from './migrations/2026_11_26_000001_create_share_
 import * as addAssessmentRecommendations from './migrations/2026_11_26_000010_add_assessment_recommendations.js';
 import * as packAssessmentScores from './migrations/2026_11_26_000020_pack_assessment_scores.js';
 import * as createUserFormerEmails from './migrations/2026_11_27_000030_create_user_former_emails.js';
+import * as subscriptionStateMachine from './migrations/2026_11_27_000100_subscription_state_machine.js';
 
 /**
  * Every migration by name, in order. An explicit map (instead of reading the folder) works the same
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_26_000010_add_assessment_recommendations': addAssessmentRecommendations,
   '2026_11_26_000020_pack_assessment_scores': packAssessmentScores,
   '2026_11_27_000030_create_user_former_emails': createUserFormerEmails,
+  '2026_11_27_000100_subscription_state_machine': subscriptionStateMachine,
 };
 
 /**

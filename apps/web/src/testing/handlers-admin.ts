@@ -42,7 +42,8 @@ function listUsers(url: URL): AdminUserListResponse {
     limit: 50,
     total: users.length,
     totalPages: users.length > 0 ? 1 : 0,
-    stats: { total: 3, premium: 0, basic: 1, trial: 2 },
+    // the admin is counted apart, never as a trial user
+    stats: { total: 2, premium: 0, basic: 1, trial: 1, expired: 0, suspended: 0, admins: 1 },
   };
 }
 

@@ -52,12 +52,20 @@ export const AdminUserListQuerySchema = z
   .strict();
 export type AdminUserListQuery = z.input<typeof AdminUserListQuerySchema>;
 
-/** The four stat cards of /admin/users, counted over every account (not the filtered page). */
+/**
+ * The stat cards of /admin/users, counted over every account (not the filtered page) by what the
+ * account has now (ADR 0017): `total` counts customers (every account but admins); premium and
+ * basic are paid plans that run now (active, or cancelled before their end); trial is a trial
+ * that runs now; expired and suspended are counted apart; admins are counted on their own.
+ */
 export const AdminUserStatsSchema = z.object({
   total: z.number().int().nonnegative(),
   premium: z.number().int().nonnegative(),
   basic: z.number().int().nonnegative(),
   trial: z.number().int().nonnegative(),
+  expired: z.number().int().nonnegative(),
+  suspended: z.number().int().nonnegative(),
+  admins: z.number().int().nonnegative(),
 });
 export type AdminUserStats = z.infer<typeof AdminUserStatsSchema>;
 
@@ -82,6 +90,13 @@ export const AdminUpdateUserBodySchema = z
   .object({
     subscriptionPlan: SubscriptionPlanSchema.optional(),
     subscriptionStatus: SubscriptionStatusSchema.optional(),
+    /**
+     * Until when a paid plan (active or cancelled) runs; must be in the future. Absent: the running
+     * period's end, or 12 months from now when none runs (ADR 0017).
+     */
+    subscriptionEndDate: z.iso
+      .datetime({ error: 'Give the end date as a date and time' })
+      .optional(),
   })
   .strict()
   .refine((body) => body.subscriptionPlan !== undefined || body.subscriptionStatus !== undefined, {
@@ -116,6 +131,8 @@ export const AuditLogEntrySchema = z.object({
   admin: z.string().nullable(),
   /** The account acted on (its e-mail at the time); null when it has since been deleted. */
   target: z.string().nullable(),
+  /** A deleted account: the first 8 characters of its former id (the log's name for it). */
+  formerTarget: z.string().nullable().default(null),
   /** E.g. the plan and status set: never health data. */
   details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   createdAt: z.iso.datetime(),

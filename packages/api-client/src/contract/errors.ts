@@ -20,6 +20,9 @@ export const API_ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'SERVICE_UNAVAILABLE',
   'PAYMENT_INCOMPLETE',
+  // subscriptions as a state machine (ADR 0017): what a purchase would do that is refused
+  'DOWNGRADE_REFUSED',
+  'RENEWAL_NOT_OPEN',
   'INVALID_SIGNATURE',
   'INVALID_RESET_TOKEN',
   'CANNOT_MODIFY_ADMIN',

@@ -81,14 +81,23 @@ export const CreatePaymentIntentBodySchema = z.object({
 });
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
+/** What a purchase is (ADR 0017): a new period, a renewal of the plan you have, or an upgrade. */
+export const PurchaseKindSchema = z.enum(['new', 'renewal', 'upgrade']);
+
 export const PaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   plan: PaidPlanSchema,
   paymentIntentId: z.string(),
-  /** Cents. */
+  /** Cents: the server's quote (an upgrade: the difference for the days left). */
   amount: z.number().int(),
   currency: z.literal(PLAN_CURRENCY),
   mode: z.enum(PAYMENT_MODES),
+  /** What paying does, shown before the card form. */
+  kind: PurchaseKindSchema,
+  /** When the plan will run until once this is paid. */
+  periodEnd: z.iso.datetime(),
+  /** An upgrade: the days left that it converts to Premium; otherwise null. */
+  daysConverted: z.number().int().nonnegative().nullable(),
 });
 export type PaymentIntentResponse = z.infer<typeof PaymentIntentResponseSchema>;
 

@@ -86,7 +86,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     },
     async (id, value) => {
       const text = gunzipSync(value).toString('utf8');
-      await sql`update assessments set risk_scores_json = ${text}::json where id = ${id}`.execute(db);
+      await sql`update assessments set risk_scores_json = ${text}::json where id = ${id}`.execute(
+        db,
+      );
     },
   );
   await sql`alter table assessments drop column risk_scores`.execute(db);

@@ -12,7 +12,11 @@ const PACKING = '2026_11_26_000020_pack_assessment_scores';
 /** Scores as an app before the migration stored them: JSON text, not all ASCII. */
 function scoresText(index: number): string {
   return JSON.stringify([
-    { condition: `Condition ${index}`, step: 'Age 55 or over – RR ≥ 4 (D’Agostino 2008)', points: index },
+    {
+      condition: `Condition ${index}`,
+      step: 'Age 55 or over – RR ≥ 4 (D’Agostino 2008)',
+      points: index,
+    },
   ]);
 }
 

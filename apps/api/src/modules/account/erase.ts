@@ -21,6 +21,15 @@ export interface ErasedAccount {
  * support messages it sent (by user or by any e-mail it ever had), its security audit rows, its
  * attempt counters, and its e-mail in the admin audit log (the admin's action stays, naming "a deleted account").
  */
+/**
+ * How the audit log names an erased account: the first 8 characters of its former id. Enough to
+ * tell its entries apart and match them with what the admin saw; not the id itself, which no row
+ * keeps after erasure.
+ */
+export function formerAccountRef(id: string): string {
+  return id.slice(0, 8);
+}
+
 export async function eraseAccount(trx: Transaction<Database>, account: ErasedAccount) {
   // every address the account ever had, not only the current one (issue 28)
   const addresses = await findAccountAddresses(trx, account);
@@ -44,7 +53,7 @@ export async function eraseAccount(trx: Transaction<Database>, account: ErasedAc
     .execute();
   await trx
     .updateTable('adminActions')
-    .set({ targetLabel: null, details: '{}' })
+    .set({ targetLabel: null, details: '{}', formerTargetRef: formerAccountRef(account.id) })
     .where('targetUserId', '=', account.id)
     .execute();
   // an address another account uses now keeps its counters: they count that account's attempts

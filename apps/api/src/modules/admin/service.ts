@@ -1,11 +1,13 @@
-import type {
-  AdminAction,
-  AdminUpdateUserBody,
-  AdminUserListResponse,
-  AuditLogResponse,
-  SupportInboxMessage,
-  SupportInboxResponse,
-  User,
+import {
+  adminEditSubscription,
+  toSubscriptionState,
+  type AdminAction,
+  type AdminUpdateUserBody,
+  type AdminUserListResponse,
+  type AuditLogResponse,
+  type SupportInboxMessage,
+  type SupportInboxResponse,
+  type User,
 } from '@healthscreen/api-client';
 import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -16,7 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import { deleteAllSessions } from '../auth/repository.js';
 import { toApiUser } from '../auth/service.js';
-import { eraseAccount } from '../account/erase.js';
+import { eraseAccount, formerAccountRef } from '../account/erase.js';
 
 type UsersQuery = z.output<typeof ROUTES.admin.users.query>;
 type PageQuery = z.output<typeof ROUTES.admin.auditLog.query>;
@@ -80,6 +82,7 @@ export function createAdminService(deps: {
     action: AdminAction,
     target: { id: string; email: string } | null,
     details: Record<string, string | number | boolean | null> = {},
+    formerTargetRef: string | null = null,
   ): Promise<void> {
     await executor
       .insertInto('adminActions')
@@ -88,6 +91,7 @@ export function createAdminService(deps: {
         action,
         targetUserId: target?.id ?? null,
         targetLabel: target?.email ?? null,
+        formerTargetRef,
         details: JSON.stringify(details),
         createdAt: new Date(now()),
       })
@@ -107,20 +111,58 @@ export function createAdminService(deps: {
      */
     async listUsers(query: UsersQuery): Promise<AdminUserListResponse> {
       const search = query.search?.toLowerCase() ?? '';
-      // one count per plan, read from the plan index (3× cheaper than counting with filters)
+      // the stat cards: what each account has now (ADR 0017), admins counted apart
+      const at = new Date(now());
       const statsQuery = db
         .selectFrom('users')
-        .select(['subscriptionPlan', (eb) => eb.fn.countAll<string>().as('count')])
-        .groupBy('subscriptionPlan')
-        .execute()
-        .then((counts) => {
-          const of = (plan: string) =>
-            Number(counts.find((row) => row.subscriptionPlan === plan)?.count ?? 0);
+        .select((eb) => {
+          const customer = eb('userType', '!=', 'admin');
+          const running = eb.and([
+            customer,
+            eb('subscriptionStatus', 'in', ['active', 'cancelled']),
+            eb.or([
+              eb('subscriptionEndDate', '>', at),
+              eb.and([
+                eb('subscriptionEndDate', 'is', null),
+                eb('subscriptionStatus', '=', 'active'),
+              ]),
+            ]),
+          ]);
+          const count = (condition: ReturnType<typeof eb.and>) =>
+            eb.fn.countAll<string>().filterWhere(condition);
+          return [
+            count(eb.and([customer])).as('total'),
+            count(eb.and([running, eb('subscriptionPlan', '=', 'premium')])).as('premium'),
+            count(eb.and([running, eb('subscriptionPlan', '=', 'basic')])).as('basic'),
+            count(
+              eb.and([
+                customer,
+                eb('subscriptionStatus', '=', 'trial'),
+                eb('trialEndDate', '>', at),
+              ]),
+            ).as('trial'),
+            count(eb.and([customer, eb('subscriptionStatus', '=', 'suspended')])).as('suspended'),
+            count(eb.and([eb('userType', '=', 'admin')])).as('admins'),
+            eb.fn.countAll<string>().as('all'),
+          ];
+        })
+        .executeTakeFirstOrThrow()
+        .then((row) => {
+          const total = Number(row.total);
+          const premium = Number(row.premium);
+          const basic = Number(row.basic);
+          const trial = Number(row.trial);
+          const suspended = Number(row.suspended);
           return {
-            premium: of('premium'),
-            basic: of('basic'),
-            trial: of('trial'),
-            total: counts.reduce((sum, row) => sum + Number(row.count), 0),
+            total,
+            premium,
+            basic,
+            trial,
+            // every other customer: a trial or paid period that is over (swept or not yet)
+            expired: total - premium - basic - trial - suspended,
+            suspended,
+            admins: Number(row.admins),
+            all: Number(row.all),
           };
         });
       // The matching rows are found first (a materialized CTE: the trigram indexes answer a
@@ -172,7 +214,7 @@ export function createAdminService(deps: {
           .offset((query.page - 1) * query.limit)
           .execute());
       let total: number;
-      if (rows === null) total = stats.total;
+      if (rows === null) total = stats.all;
       else if (rows[0] !== undefined) total = Number(rows[0].matching);
       else {
         // a page past the end: count the matches on their own
@@ -188,7 +230,15 @@ export function createAdminService(deps: {
         limit: query.limit,
         total,
         totalPages: Math.ceil(total / query.limit),
-        stats,
+        stats: {
+          total: stats.total,
+          premium: stats.premium,
+          basic: stats.basic,
+          trial: stats.trial,
+          expired: stats.expired,
+          suspended: stats.suspended,
+          admins: stats.admins,
+        },
       };
     },
 
@@ -205,17 +255,41 @@ export function createAdminService(deps: {
       if (suspends && target.userType === 'admin') {
         throw createCannotModifyAdminError('Admin accounts cannot be suspended');
       }
+      const current = now();
+      const edit = adminEditSubscription(
+        toSubscriptionState(target),
+        {
+          plan: body.subscriptionPlan,
+          status: body.subscriptionStatus,
+          end:
+            body.subscriptionEndDate === undefined
+              ? undefined
+              : Date.parse(body.subscriptionEndDate),
+        },
+        current,
+      );
+      if (!edit.ok) {
+        throw new AppError({ statusCode: 400, code: 'VALIDATION_ERROR', message: edit.message });
+      }
+      const next = edit.state;
+      const endOf = (time: number | null) => (time === null ? null : new Date(time).toISOString());
+      const previousEnd = target.subscriptionEndDate ? target.subscriptionEndDate.getTime() : null;
+      // an edit that changes nothing is not an action: nothing to write, nothing to log
+      if (
+        next.plan === target.subscriptionPlan &&
+        next.status === target.subscriptionStatus &&
+        next.end === previousEnd
+      ) {
+        return toApiUser(target);
+      }
       const updated = await db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable('users')
           .set({
-            ...(body.subscriptionPlan !== undefined
-              ? { subscriptionPlan: body.subscriptionPlan }
-              : {}),
-            ...(body.subscriptionStatus !== undefined
-              ? { subscriptionStatus: body.subscriptionStatus }
-              : {}),
-            updatedAt: new Date(now()),
+            subscriptionPlan: next.plan,
+            subscriptionStatus: next.status,
+            subscriptionEndDate: next.end === null ? null : new Date(next.end),
+            updatedAt: new Date(current),
           })
           .where('id', '=', id)
           .returningAll()
@@ -225,8 +299,10 @@ export function createAdminService(deps: {
         await recordAction(trx, admin, suspends ? 'user.suspend' : 'user.update', target, {
           previousPlan: target.subscriptionPlan,
           previousStatus: target.subscriptionStatus,
+          previousEndDate: endOf(previousEnd),
           subscriptionPlan: row.subscriptionPlan,
           subscriptionStatus: row.subscriptionStatus,
+          subscriptionEndDate: endOf(next.end),
         });
         return row;
       });
@@ -245,9 +321,14 @@ export function createAdminService(deps: {
       }
       await db.transaction().execute(async (trx) => {
         await eraseAccount(trx, { id: target.id, email: target.email });
-        await recordAction(trx, admin, 'user.delete', null, {
-          plan: target.subscriptionPlan,
-        });
+        await recordAction(
+          trx,
+          admin,
+          'user.delete',
+          null,
+          { plan: target.subscriptionPlan },
+          formerAccountRef(target.id),
+        );
       });
       sessionCache.forgetUser(id);
     },
@@ -262,6 +343,7 @@ export function createAdminService(deps: {
             'adminActions.action',
             'admins.email as admin',
             'adminActions.targetLabel',
+            'adminActions.formerTargetRef',
             'adminActions.details',
             'adminActions.createdAt',
           ])
@@ -281,6 +363,7 @@ export function createAdminService(deps: {
           action: row.action,
           admin: row.admin,
           target: row.targetLabel,
+          formerTarget: row.formerTargetRef,
           details: row.details,
           createdAt: row.createdAt.toISOString(),
         })),

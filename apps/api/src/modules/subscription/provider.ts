@@ -1,7 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { PaymentMode } from '@healthscreen/api-client';
+import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';
+
+import type { Database } from '../../db/database.js';
 
 import { AppError } from '../../lib/app-error.js';
 
@@ -29,44 +32,59 @@ export interface PaymentProvider {
   }): Promise<ProviderIntent>;
   retrieveIntent(id: string): Promise<ProviderIntent>;
   /** Demo mode's card form: marks a demo intent paid. Stripe mode has none. */
-  completeDemoPayment?(id: string): boolean;
+  completeDemoPayment?(id: string): Promise<boolean>;
   /** Stripe mode: verifies a webhook's signature over the raw body (throws when it fails). */
   constructEvent?(payload: Buffer, signature: string): Stripe.Event;
 }
 
 /**
  * Demo mode (no Stripe keys): the same server path with a local provider that charges nothing.
- * Intents live in this process's memory; "paying" is the demo card form's call.
+ * Intents are rows of `demo_payment_intents`, so any API process sharing the database can confirm
+ * an intent another created; "paying" is the demo card form's call.
  */
-export function createDemoProvider(): PaymentProvider {
-  const intents = new Map<string, ProviderIntent>();
+export function createDemoProvider(db: Kysely<Database>): PaymentProvider {
   return {
     mode: 'demo',
     publishableKey: null,
     createIntent: async ({ amount, currency }) => {
       const id = `demo_pi_${randomUUID().replaceAll('-', '')}`;
-      const intent = {
-        id,
-        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
-        status: 'requires_payment_method',
-        amount,
-        currency,
-      };
-      intents.set(id, intent);
-      return { ...intent };
+      const row = await db
+        .insertInto('demoPaymentIntents')
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          amount,
+          currency,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { ...row };
     },
     retrieveIntent: async (id) => {
-      const intent = intents.get(id);
-      if (!intent) {
+      const row = await db
+        .selectFrom('demoPaymentIntents')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) {
         throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
       }
-      return { ...intent };
+      return {
+        id: row.id,
+        clientSecret: row.clientSecret,
+        status: row.status,
+        amount: row.amount,
+        currency: row.currency,
+      };
     },
-    completeDemoPayment: (id) => {
-      const intent = intents.get(id);
-      if (!intent) return false;
-      intent.status = 'succeeded';
-      return true;
+    completeDemoPayment: async (id) => {
+      const row = await db
+        .updateTable('demoPaymentIntents')
+        .set({ status: 'succeeded' })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
     },
   };
 }

@@ -8,7 +8,10 @@ export type PaymentRow = Selectable<PaymentsTable>;
 
 export async function insertPayment(
   db: Db,
-  payment: Omit<PaymentRow, 'id' | 'status' | 'createdAt' | 'updatedAt' | 'paidAt'>,
+  payment: Pick<
+    PaymentRow,
+    'userId' | 'provider' | 'providerPaymentId' | 'plan' | 'amount' | 'currency' | 'kind'
+  >,
   now: Date,
 ): Promise<PaymentRow> {
   return db

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 
 import {
-  getPlanAmountCents,
-  PAID_PERIOD_MONTHS,
+  applyPayment,
+  cancelSubscription,
   PAID_PLANS,
   PLAN_CURRENCY,
   PLAN_INFO,
+  quotePurchase,
+  refundPayment,
+  toSubscriptionState,
   TRIAL_DAYS,
+  type SubscriptionState,
   type CancelSubscriptionResponse,
   type ConfirmPaymentResponse,
   type CreatePaymentIntentBody,
@@ -16,10 +20,10 @@ import {
   type StripeConfigResponse,
   type SubscriptionPlansResponse,
 } from '@healthscreen/api-client';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 
-import type { Database } from '../../db/database.js';
+import type { Database, UsersTable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
 import { toApiUser } from '../auth/service.js';
@@ -42,11 +46,19 @@ export const SUSPENDED_PAYMENT_MESSAGE =
 
 const CURRENCY = PLAN_CURRENCY.toLowerCase();
 
-/** The paid period: `PAID_PERIOD_MONTHS` after `from` (29 February rolls to 1 March). */
-export function addPaidPeriod(from: Date): Date {
-  const end = new Date(from.getTime());
-  end.setUTCMonth(end.getUTCMonth() + PAID_PERIOD_MONTHS);
-  return end;
+type UserRow = Selectable<UsersTable>;
+
+/** The users columns a state of the machine (ADR 0017) sets. */
+function stateColumns(state: SubscriptionState) {
+  return {
+    subscriptionPlan: state.plan,
+    subscriptionStatus: state.status,
+    subscriptionEndDate: state.end === null ? null : new Date(state.end),
+  };
+}
+
+function sameState(a: SubscriptionState, b: SubscriptionState): boolean {
+  return a.plan === b.plan && a.status === b.status && a.end === b.end && a.trialEnd === b.trialEnd;
 }
 
 function toPaymentRecord(row: PaymentRow): PaymentRecord {
@@ -84,9 +96,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   const warn = deps.warn ?? (() => undefined);
 
   /**
-   * A verified payment takes effect once: pending → succeeded, and the user gets the plan for a
-   * year from now (or from the end of the same plan's running period). False when it had already
-   * been applied, or was refunded or disputed first (an event arriving out of order).
+   * A verified payment takes effect once: pending → succeeded, then `applyPayment` (ADR 0017) on
+   * the locked user row. The state before it is kept on the payment (a refund restores it). False
+   * when it had already been applied, or was refunded or disputed first (events out of order).
    */
   async function applySucceeded(trx: Transaction<Database>, payment: PaymentRow, at: Date) {
     const updated = await trx
@@ -97,36 +109,43 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       .returningAll()
       .executeTakeFirst();
     if (!updated) return false;
-    const user = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', payment.userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const user = await lockUser(trx, payment.userId);
+    const before = toSubscriptionState(user);
+    const after = applyPayment(before, payment, at.getTime());
     // a suspended account keeps its record of the payment but gains nothing until support acts
-    if (user.subscriptionStatus === 'suspended') return true;
-    const running =
-      user.subscriptionPlan === payment.plan &&
-      (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'cancelled') &&
-      user.subscriptionEndDate !== null &&
-      user.subscriptionEndDate > at
-        ? user.subscriptionEndDate
-        : at;
+    if (sameState(before, after)) return true;
+    await trx
+      .updateTable('payments')
+      .set({
+        previousPlan: user.subscriptionPlan,
+        previousStatus: user.subscriptionStatus,
+        previousEndDate: user.subscriptionEndDate,
+        previousPaymentId: user.subscriptionPaymentId,
+      })
+      .where('id', '=', payment.id)
+      .execute();
     await trx
       .updateTable('users')
-      .set({
-        subscriptionPlan: payment.plan,
-        subscriptionStatus: 'active',
-        subscriptionEndDate: addPaidPeriod(running),
-        subscriptionPaymentId: payment.id,
-        updatedAt: at,
-      })
+      .set({ ...stateColumns(after), subscriptionPaymentId: payment.id, updatedAt: at })
       .where('id', '=', user.id)
       .execute();
     return true;
   }
 
-  /** A refund or a dispute ends the paid access that payment granted. */
+  async function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow> {
+    return trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+  }
+
+  /**
+   * A refund or a dispute ends exactly the access that payment paid for (`refundPayment`, ADR
+   * 0017). Only a payment that had taken effect changes the user; the payments applied after it
+   * have the removed time taken off the state they would restore too.
+   */
   async function applyReversal(
     trx: Transaction<Database>,
     providerPaymentId: string,
@@ -135,19 +154,77 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   ): Promise<string | null> {
     const payment = await findPaymentForUpdate(trx, providerPaymentId);
     if (!payment) return null;
+    if (payment.status === 'refunded' || payment.status === 'disputed') return null;
     await trx
       .updateTable('payments')
       .set({ status, updatedAt: at })
       .where('id', '=', payment.id)
       .execute();
+    if (payment.status !== 'succeeded') return null;
+    const user = await lockUser(trx, payment.userId);
+    const before = toSubscriptionState(user);
+    const isCurrent = user.subscriptionPaymentId === payment.id;
+    const previous =
+      payment.previousPlan !== null && payment.previousStatus !== null
+        ? {
+            plan: payment.previousPlan,
+            status: payment.previousStatus,
+            end: payment.previousEndDate ? payment.previousEndDate.getTime() : null,
+          }
+        : null;
+    const after = refundPayment(
+      before,
+      { amount: payment.amount, isCurrent, previous },
+      at.getTime(),
+    );
+    if (sameState(before, after)) return null;
+    if (!isCurrent && before.end !== null && after.end !== null) {
+      await shiftLaterSnapshots(
+        trx,
+        user.subscriptionPaymentId,
+        payment.id,
+        before.end - after.end,
+      );
+    }
     await trx
       .updateTable('users')
-      .set({ subscriptionStatus: 'expired', subscriptionEndDate: at, updatedAt: at })
-      .where('id', '=', payment.userId)
-      .where('subscriptionPaymentId', '=', payment.id)
-      .where('subscriptionStatus', '!=', 'suspended')
+      .set({
+        ...stateColumns(after),
+        ...(isCurrent ? { subscriptionPaymentId: payment.previousPaymentId } : {}),
+        updatedAt: at,
+      })
+      .where('id', '=', user.id)
       .execute();
     return payment.userId;
+  }
+
+  /**
+   * The payments applied after `refundedId` (from the current one down its chain) would restore a
+   * state that still holds the refunded time: take `removedMs` off each one's previous end.
+   */
+  async function shiftLaterSnapshots(
+    trx: Transaction<Database>,
+    currentId: string | null,
+    refundedId: string,
+    removedMs: number,
+  ) {
+    let id = currentId;
+    for (let guard = 0; id !== null && id !== refundedId && guard < 1000; guard += 1) {
+      const row = await trx
+        .selectFrom('payments')
+        .select(['id', 'previousEndDate', 'previousPaymentId'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) return;
+      if (row.previousEndDate !== null) {
+        await trx
+          .updateTable('payments')
+          .set({ previousEndDate: new Date(row.previousEndDate.getTime() - removedMs) })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      id = row.previousPaymentId;
+    }
   }
 
   async function loadUser(userId: string) {
@@ -184,14 +261,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       user: SessionUser,
       body: CreatePaymentIntentBody,
     ): Promise<PaymentIntentResponse> {
-      if (user.subscriptionStatus === 'suspended') {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      const quote = quotePurchase(toSubscriptionState(row), body.plan, now());
+      if (!quote.ok) {
         throw new AppError({
-          statusCode: 403,
-          code: 'ACCOUNT_SUSPENDED',
-          message: SUSPENDED_PAYMENT_MESSAGE,
+          statusCode: quote.code === 'ACCOUNT_SUSPENDED' ? 403 : 409,
+          code: quote.code,
+          message: quote.code === 'ACCOUNT_SUSPENDED' ? SUSPENDED_PAYMENT_MESSAGE : quote.message,
         });
       }
-      const amount = getPlanAmountCents(body.plan);
+      const { amount } = quote;
       const intent = await provider.createIntent({
         amount,
         currency: CURRENCY,
@@ -207,6 +290,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           plan: body.plan,
           amount,
           currency: CURRENCY,
+          kind: quote.kind,
         },
         new Date(now()),
       );
@@ -217,6 +301,9 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         amount,
         currency: PLAN_CURRENCY,
         mode: provider.mode,
+        kind: quote.kind,
+        periodEnd: new Date(quote.periodEnd).toISOString(),
+        daysConverted: quote.daysConverted,
       };
     },
 
@@ -264,7 +351,8 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         !provider.completeDemoPayment ||
         !payment ||
         payment.provider !== 'demo' ||
-        !provider.completeDemoPayment(payment.providerPaymentId)
+        payment.status !== 'pending' ||
+        !(await provider.completeDemoPayment(payment.providerPaymentId))
       ) {
         throw new AppError({ statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found' });
       }
@@ -275,12 +363,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     async cancel(user: SessionUser): Promise<CancelSubscriptionResponse> {
       const current = now();
       const end = user.subscriptionEndDate;
-      if (
-        user.subscriptionStatus !== 'active' ||
-        user.subscriptionPlan === 'trial' ||
-        end === null ||
-        end.getTime() <= current
-      ) {
+      if (end === null || cancelSubscription(toSubscriptionState(user), current) === null) {
         throw new AppError({
           statusCode: 409,
           code: 'VALIDATION_ERROR',

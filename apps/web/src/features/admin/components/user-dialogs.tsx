@@ -1,4 +1,5 @@
 import {
+  PAID_PERIOD_MONTHS,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionPlan,
@@ -15,7 +16,9 @@ import {
   DialogTitle,
 } from '@healthscreen/ui-kit/dialog';
 import { Field } from '@healthscreen/ui-kit/field';
+import { Input } from '@healthscreen/ui-kit/input';
 import { Select } from '@healthscreen/ui-kit/select';
+import { addMonths } from 'date-fns';
 import { useState } from 'react';
 
 import { useDeleteAdminUser, useUpdateAdminUser } from '../api/admin.ts';
@@ -38,12 +41,31 @@ interface DialogProps {
   onClose: () => void;
 }
 
+/** yyyy-mm-dd (UTC) for a date input. */
+function toDateInput(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/**
+ * The end date the dialog starts with: the user's paid-until date while it runs, else a year from
+ * today (what the server would set).
+ */
+function initialEndDate(user: User, now: number): string {
+  const end = user.subscriptionEndDate === null ? Number.NaN : Date.parse(user.subscriptionEndDate);
+  return toDateInput(
+    Number.isNaN(end) || end <= now ? addMonths(now, PAID_PERIOD_MONTHS).getTime() : end,
+  );
+}
+
 export function EditUserDialog({ user, onClose }: DialogProps) {
   const [plan, setPlan] = useState<SubscriptionPlan>(user.subscriptionPlan);
   const [status, setStatus] = useState<SubscriptionStatus>(
     user.subscriptionStatus === 'suspended' ? 'active' : user.subscriptionStatus,
   );
+  const [endDate, setEndDate] = useState(() => initialEndDate(user, Date.now()));
   const update = useUpdateAdminUser();
+  // a paid plan that is active or cancelled runs until a date the admin sets (ADR 0017)
+  const asksEndDate = plan !== 'trial' && (status === 'active' || status === 'cancelled');
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -60,7 +82,14 @@ export function EditUserDialog({ user, onClose }: DialogProps) {
             update.mutate(
               {
                 id: user.id,
-                body: { subscriptionPlan: plan, subscriptionStatus: status },
+                body: {
+                  subscriptionPlan: plan,
+                  subscriptionStatus: status,
+                  // the end of the chosen day, UTC
+                  ...(asksEndDate && endDate !== ''
+                    ? { subscriptionEndDate: `${endDate}T23:59:59.000Z` }
+                    : {}),
+                },
                 suspend: false,
               },
               { onSuccess: onClose },
@@ -83,6 +112,18 @@ export function EditUserDialog({ user, onClose }: DialogProps) {
               options={EDITABLE_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
             />
           </Field>
+          {asksEndDate ? (
+            <Field id="edit-end-date" label="Paid until">
+              <Input
+                id="edit-end-date"
+                type="date"
+                required
+                min={toDateInput(Date.now() + 24 * 60 * 60 * 1000)}
+                value={endDate}
+                onChange={(event) => setEndDate(event.target.value)}
+              />
+            </Field>
+          ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -28,10 +28,24 @@ const label = (labels: Record<string, string>, value: unknown) =>
 function describeChange(entry: AuditLogEntry): string {
   const { details } = entry;
   if (entry.action === 'user.update' || entry.action === 'user.suspend') {
-    return [
-      `Plan ${label(PLAN_LABELS, details.previousPlan)} → ${label(PLAN_LABELS, details.subscriptionPlan)}`,
-      `Status ${label(STATUS_LABELS, details.previousStatus)} → ${label(STATUS_LABELS, details.subscriptionStatus)}`,
-    ].join(' · ');
+    const changes: string[] = [];
+    if (details.previousPlan !== details.subscriptionPlan) {
+      changes.push(
+        `Plan ${label(PLAN_LABELS, details.previousPlan)} → ${label(PLAN_LABELS, details.subscriptionPlan)}`,
+      );
+    }
+    if (details.previousStatus !== details.subscriptionStatus) {
+      changes.push(
+        `Status ${label(STATUS_LABELS, details.previousStatus)} → ${label(STATUS_LABELS, details.subscriptionStatus)}`,
+      );
+    }
+    if (
+      typeof details.subscriptionEndDate === 'string' &&
+      details.subscriptionEndDate !== details.previousEndDate
+    ) {
+      changes.push(`Paid until ${format(new Date(details.subscriptionEndDate), 'd MMM yyyy')}`);
+    }
+    return changes.join(' · ');
   }
   if (entry.action === 'user.delete') {
     return `Plan at deletion: ${label(PLAN_LABELS, details.plan)}`;
@@ -72,7 +86,12 @@ export function AdminAuditLogPage() {
                 <td className="px-4 py-3">{entry.admin ?? 'A deleted admin'}</td>
                 <td className="px-4 py-3">{ACTION_LABELS[entry.action]}</td>
                 <td className="px-4 py-3">
-                  {entry.target ?? (entry.action.startsWith('user.') ? 'A deleted account' : '—')}
+                  {entry.target ??
+                    (entry.action.startsWith('user.')
+                      ? entry.formerTarget
+                        ? `Deleted account ${entry.formerTarget}…`
+                        : 'A deleted account'
+                      : '—')}
                 </td>
                 <td className="px-4 py-3 text-slate-700">{describeChange(entry)}</td>
               </tr>

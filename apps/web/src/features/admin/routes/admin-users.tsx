@@ -81,6 +81,14 @@ function UserManagement() {
         <StatCard label="Basic Users" value={data?.stats.basic.toLocaleString('en-AU')} />
         <StatCard label="Trial Users" value={data?.stats.trial.toLocaleString('en-AU')} />
       </div>
+      {data ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Premium, Basic and Trial count plans that run today. Also:{' '}
+          {data.stats.expired.toLocaleString('en-AU')} expired,{' '}
+          {data.stats.suspended.toLocaleString('en-AU')} suspended; admins (
+          {data.stats.admins.toLocaleString('en-AU')}) are not counted as users.
+        </p>
+      ) : null}
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1">

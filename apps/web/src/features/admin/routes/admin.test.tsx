@@ -37,8 +37,11 @@ describe('admin user management', () => {
     await screen.findByRole('heading', { level: 1, name: 'User Management' });
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('3');
-    expect(screen.getByText('Trial Users').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Total Users').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Trial Users').nextSibling).toHaveTextContent('1');
+    expect(
+      screen.getByText(/admins \(\s*1\) are not counted as users/, { exact: false }),
+    ).toBeInTheDocument();
     // an admin account cannot be suspended or deleted from here
     expect(screen.getByRole('button', { name: 'Delete Admin User' })).toBeDisabled();
 
@@ -71,6 +74,73 @@ describe('admin user management', () => {
     await user.click(dialog.getByRole('button', { name: 'Suspend Account' }));
     expect(await screen.findByText('User account suspended')).toBeInTheDocument();
     expect(sent).toEqual({ subscriptionStatus: 'suspended' });
+  });
+
+  it('an edit to an active paid plan asks until when and sends it', async () => {
+    let sent: unknown;
+    server.use(
+      http.patch('/api/admin/users/:id', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...basicUser, subscriptionPlan: 'premium' });
+      }),
+    );
+    setSignedInUser(adminUser);
+    const { user } = renderApp('/admin/users');
+    await user.click(await screen.findByRole('button', { name: 'Edit Bob Stone' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    await user.selectOptions(dialog.getByLabelText('Subscription plan'), 'premium');
+    const until = dialog.getByLabelText('Paid until');
+    await user.clear(until);
+    await user.type(until, '2031-05-20');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({
+      subscriptionPlan: 'premium',
+      subscriptionStatus: 'active',
+      subscriptionEndDate: '2031-05-20T23:59:59.000Z',
+    });
+  });
+
+  it('the audit log names a deleted account by its former id', async () => {
+    server.use(
+      http.get('/api/admin/audit-log', () =>
+        HttpResponse.json({
+          entries: [
+            {
+              id: '2',
+              action: 'user.delete',
+              admin: adminUser.email,
+              target: null,
+              formerTarget: '8a6b4c2d',
+              details: { plan: 'basic' },
+              createdAt: '2025-03-02T10:00:00.000Z',
+            },
+            {
+              id: '1',
+              action: 'user.update',
+              admin: adminUser.email,
+              target: null,
+              formerTarget: '8a6b4c2d',
+              details: {
+                previousPlan: 'basic',
+                previousStatus: 'active',
+                subscriptionPlan: 'premium',
+                subscriptionStatus: 'active',
+              },
+              createdAt: '2025-03-01T10:00:00.000Z',
+            },
+          ],
+          page: 1,
+          limit: 50,
+          total: 2,
+        }),
+      ),
+    );
+    setSignedInUser(adminUser);
+    renderApp('/admin/audit-log');
+    expect(await screen.findAllByText('Deleted account 8a6b4c2d…')).toHaveLength(2);
+    // only what changed: the status stayed Active
+    expect(screen.getByText('Plan Basic → Premium')).toBeInTheDocument();
   });
 
   it('lists what deletion removes and shows the failure toast when it fails', async () => {

@@ -17,6 +17,14 @@ import { useAssessments } from '../../../api/assessments/index.ts';
 
 const LATEST_RESULTS_HREF = `${paths.results}/latest`;
 const PLAN_LABELS = { trial: 'free trial', basic: 'Basic plan', premium: 'Premium plan' } as const;
+const PLAN_NAMES = { trial: 'a plan', basic: 'Basic', premium: 'Premium' } as const;
+
+/** The plans page, with the plan that ended preselected (`?plan=`). */
+function renewHref(user: User): string {
+  return user.subscriptionPlan === 'trial'
+    ? paths.subscription
+    : `${paths.subscription}?plan=${user.subscriptionPlan}`;
+}
 
 /** The trial's end date when it has passed (a trial can also end early, e.g. cancelled). */
 function formatPastDate(iso: string | null, now: number): string | null {
@@ -78,7 +86,7 @@ export interface SubscriptionEndedNoticeProps {
 /**
  * Shown instead of an assessment form when the user's trial or subscription has ended: the API
  * refuses new assessments and draft saves (403 SUBSCRIPTION_EXPIRED), so the form is not offered.
- * Past results stay readable; plans cannot be bought yet, which the notice says plainly.
+ * Past results stay readable; an ended paid plan offers "Renew", an ended trial "Choose a plan".
  */
 export function SubscriptionEndedNotice({ user }: SubscriptionEndedNoticeProps) {
   const headingId = useId();
@@ -97,10 +105,16 @@ export function SubscriptionEndedNotice({ user }: SubscriptionEndedNoticeProps) 
         </h2>
       </div>
       <p>{text}</p>
-      <p>
-        Starting a new assessment needs an active Basic or Premium plan.{' '}
-        <strong>Subscriptions are coming soon:</strong> plans cannot be bought in HealthScreen yet.
-      </p>
+      {reason === 'suspended' ? null : (
+        <>
+          <p>Starting a new assessment needs an active Basic or Premium plan.</p>
+          <Button asChild>
+            <Link to={renewHref(user)}>
+              {reason === 'trial' ? 'Choose a plan' : `Renew ${PLAN_NAMES[user.subscriptionPlan]}`}
+            </Link>
+          </Button>
+        </>
+      )}
       <PastResults />
       <p className="pt-2 text-sm">
         Questions about your account?{' '}

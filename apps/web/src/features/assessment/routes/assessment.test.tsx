@@ -276,7 +276,11 @@ describe('/assessment when the trial or subscription has ended', () => {
     expect(notice).toHaveTextContent(
       'Starting a new assessment needs an active Basic or Premium plan.',
     );
-    expect(notice).toHaveTextContent('Subscriptions are coming soon');
+    expect(notice).not.toHaveTextContent(/coming soon/i);
+    expect(within(notice).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
     expect(
       await within(notice).findByRole('link', { name: 'View your latest results' }),
     ).toHaveAttribute('href', '/results/latest');
@@ -296,6 +300,11 @@ describe('/assessment when the trial or subscription has ended', () => {
     const notice = await screen.findByRole('region', { name: 'Your subscription has ended' });
     expect(notice).toHaveTextContent('Your Premium plan was cancelled and is no longer active.');
     expect(notice).not.toHaveTextContent(/trial/i);
+    // the ended plan comes back by renewing it, preselected on the plans page
+    expect(within(notice).getByRole('link', { name: 'Renew Premium' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=premium',
+    );
     // no saved assessments: nothing to link to
     expect(
       await within(notice).findByText(

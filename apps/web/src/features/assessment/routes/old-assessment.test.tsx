@@ -201,15 +201,14 @@ describe('/old-assessment seven-step wizard', () => {
       'Your free trial has ended',
     );
     expect(notice).toHaveTextContent('Your free trial ended on 15 March 2025.');
-    expect(notice).toHaveTextContent('Subscriptions are coming soon');
+    expect(notice).not.toHaveTextContent(/coming soon/i);
     expect(screen.queryByRole('form', { name: 'Health assessment wizard' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next Step' })).toBeNull();
-    // nothing links to the plans page, which is not built yet
-    expect(
-      within(notice)
-        .getAllByRole('link')
-        .map((link) => link.getAttribute('href')),
-    ).not.toContain('/subscription');
+    // the plans page is where an ended trial continues
+    expect(within(notice).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
 
     const results = await within(notice).findByRole('link', { name: 'View your latest results' });
     expect(results).toHaveAttribute('href', '/results/latest');

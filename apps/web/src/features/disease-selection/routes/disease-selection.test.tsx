@@ -145,6 +145,20 @@ describe('disease selection', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
+  it('offers an ended paid plan "Renew", with the plan preselected', async () => {
+    await openPage({
+      ...trialUser,
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'cancelled',
+      subscriptionEndDate: '2020-01-01T00:00:00.000Z',
+    });
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=basic',
+    );
+    expect(screen.queryByRole('link', { name: 'View plans' })).toBeNull();
+  });
+
   it('Back goes to /dashboard', async () => {
     const { user, router } = await openPage(trialUser);
     await screen.findAllByRole('checkbox', {}, { timeout: 15_000 });

@@ -55,7 +55,14 @@ export function DiseaseSelectionPage() {
         </Alert>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to={paths.subscription}>View plans</Link>
+            {user &&
+            user.subscriptionPlan !== 'trial' &&
+            user.subscriptionStatus !== 'suspended' ? (
+              // an ended paid plan comes back by renewing it (preselected on the plans page)
+              <Link to={`${paths.subscription}?plan=${user.subscriptionPlan}`}>Renew</Link>
+            ) : (
+              <Link to={paths.subscription}>View plans</Link>
+            )}
           </Button>
           <Button asChild variant="outline">
             <Link to={paths.dashboard}>Back</Link>

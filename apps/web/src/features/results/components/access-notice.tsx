@@ -3,10 +3,34 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
+import { useSignedInUser } from '../../../lib/auth.ts';
+
+const PAID_PLAN_NAMES = { basic: 'Basic', premium: 'Premium' } as const;
 
 /** Why some rows are locked, and where to go to see them. */
 export function AccessNotice({ access }: { access: AssessmentAccess }) {
+  const user = useSignedInUser();
   if (access.level === 'premium') return null;
+  if (
+    access.level === 'expired' &&
+    user &&
+    user.subscriptionPlan !== 'trial' &&
+    user.subscriptionStatus !== 'suspended'
+  ) {
+    // an ended paid plan comes back by renewing it, preselected on the plans page
+    return (
+      <Alert tone="warning" title="Your subscription has expired">
+        You can still read these results. To see every condition in full,{' '}
+        <Link
+          to={`${paths.subscription}?plan=${user.subscriptionPlan}`}
+          className="font-medium underline"
+        >
+          Renew {PAID_PLAN_NAMES[user.subscriptionPlan]}
+        </Link>
+        .
+      </Alert>
+    );
+  }
   if (access.level === 'expired') {
     return (
       <Alert tone="warning" title="Your subscription has expired">

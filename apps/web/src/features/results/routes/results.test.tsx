@@ -73,6 +73,22 @@ describe('results page', () => {
     expect(within(lockedRow).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('an ended Basic plan is offered "Renew Basic" on its results', async () => {
+    setSignedInUser({
+      ...patientUser,
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: '2025-06-30T00:00:00.000Z',
+    });
+    storeAssessments(createScoredAssessment({ id: ID, level: 'expired' }));
+    renderApp(`/results/${ID}`);
+    await findRiskTable();
+    expect(screen.getByRole('link', { name: 'Renew Basic' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=basic',
+    );
+  });
+
   it('shows every high level in full even when not selected (safety signal)', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'trial' });
     const high = assessment.riskScores.filter((risk) => !risk.locked && risk.riskLevel === 'high');

@@ -142,14 +142,32 @@ export function SubscriptionCard({ user }: { user: User }) {
           </p>
         ) : null}
         {level === 'expired' && user.subscriptionStatus !== 'suspended' ? (
-          <p>Your access has ended. Choose a plan to continue.</p>
+          <p>
+            {user.subscriptionPlan !== 'trial' && paidUntil
+              ? `Your access ended on ${paidUntil}. Renew to continue.`
+              : 'Your access has ended. Choose a plan to continue.'}
+          </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          {level !== 'premium' && user.subscriptionStatus !== 'suspended' ? (
+          {level === 'expired' &&
+          user.subscriptionPlan !== 'trial' &&
+          user.subscriptionStatus !== 'suspended' ? (
+            <Button asChild>
+              <Link to={`${paths.subscription}?plan=${user.subscriptionPlan}`}>Renew</Link>
+            </Button>
+          ) : null}
+          {level !== 'premium' &&
+          user.subscriptionStatus !== 'suspended' &&
+          !(level === 'expired' && user.subscriptionPlan !== 'trial') ? (
             <Button asChild>
               <Link to={`${paths.subscription}?plan=premium`}>
                 {level === 'basic' ? 'Upgrade to Premium' : 'View plans'}
               </Link>
+            </Button>
+          ) : null}
+          {level === 'premium' && user.subscriptionStatus !== 'suspended' ? (
+            <Button asChild variant="outline">
+              <Link to={`${paths.subscription}?plan=premium`}>Renewal options</Link>
             </Button>
           ) : null}
           {paid && user.subscriptionStatus === 'active' && paidUntil ? (

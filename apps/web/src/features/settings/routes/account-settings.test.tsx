@@ -43,6 +43,24 @@ async function openAccountSettings() {
 }
 
 describe('account settings', () => {
+  it('an expired Basic user sees plan, status and the paid-until date, and a Renew link', async () => {
+    setSignedInUser({
+      ...patientUser,
+      subscriptionPlan: 'basic',
+      subscriptionStatus: 'expired',
+      subscriptionEndDate: '2025-06-30T00:00:00.000Z',
+    });
+    renderApp('/account-settings');
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' });
+    expect(screen.getByText('Was paid until 30 June 2025')).toBeVisible();
+    expect(screen.queryByText(/Free Trial Active/)).toBeNull();
+    expect(screen.getByText('Your access ended on 30 June 2025. Renew to continue.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Renew' })).toHaveAttribute(
+      'href',
+      '/subscription?plan=basic',
+    );
+  });
+
   it('saves the profile with PATCH /api/auth/profile and shows the saved name', async () => {
     let body: unknown;
     server.use(

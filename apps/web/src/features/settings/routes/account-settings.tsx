@@ -33,6 +33,7 @@ export function AccountSettingsPage() {
     );
   }
   const trialEnds = formatAccountDate(user.trialEndDate);
+  const paidUntil = formatAccountDate(user.subscriptionEndDate);
   return (
     <Page title="Account Settings" width="reading">
       <BackToDashboard />
@@ -48,6 +49,11 @@ export function AccountSettingsPage() {
           <Badge>{STATUS_LABELS[user.subscriptionStatus]}</Badge>
           {user.subscriptionStatus === 'trial' && trialEnds !== null && (
             <span>Free Trial Active — ends {trialEnds}</span>
+          )}
+          {user.subscriptionPlan !== 'trial' && paidUntil !== null && (
+            <span>
+              {user.subscriptionStatus === 'expired' ? 'Was paid until' : 'Paid until'} {paidUntil}
+            </span>
           )}
         </CardContent>
       </Card>

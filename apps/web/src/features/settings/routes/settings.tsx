@@ -35,7 +35,10 @@ export function SettingsPage() {
       </Page>
     );
   }
-  const trialEnds = formatAccountDate(user.trialEndDate);
+  const onTrial = user.subscriptionStatus === 'trial' || user.subscriptionPlan === 'trial';
+  const trialEnds = onTrial ? formatAccountDate(user.trialEndDate) : null;
+  const paidUntil =
+    user.subscriptionPlan !== 'trial' ? formatAccountDate(user.subscriptionEndDate) : null;
   return (
     <Page title="Settings" width="reading">
       <BackToDashboard />
@@ -61,6 +64,12 @@ export function SettingsPage() {
             <Row label="Plan" value={PLAN_LABELS[user.subscriptionPlan]} />
             <Row label="Status" value={STATUS_LABELS[user.subscriptionStatus]} />
             {trialEnds !== null && <Row label="Trial ends" value={trialEnds} />}
+            {paidUntil !== null && (
+              <Row
+                label={user.subscriptionStatus === 'expired' ? 'Paid until (ended)' : 'Paid until'}
+                value={paidUntil}
+              />
+            )}
           </dl>
         </CardContent>
       </Card>

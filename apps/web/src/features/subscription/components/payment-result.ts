@@ -33,3 +33,12 @@ export function announceInitFailure(error: unknown): void {
     variant: 'destructive',
   });
 }
+
+/** §8 upgrade failure: 'Upgrade Failed' with the message or 'Failed to start upgrade process'. */
+export function announceUpgradeFailure(error: unknown): void {
+  toast({
+    title: 'Upgrade Failed',
+    description: getErrorMessage(error, 'Failed to start upgrade process'),
+    variant: 'destructive',
+  });
+}
