@@ -195,9 +195,13 @@ export type {
 } from './dashboard.js';
 export {
   buildScreeningRecommendations,
+  findApplicableRules,
   findNationalProgram,
   getScreeningFrequency,
+  isRuleApplicable,
+  toInlineFrequency,
 } from './screening.js';
+export * from './rulebook/index.js';
 export type {
   NationalProgram,
   NationalProgramName,

@@ -195,6 +195,19 @@ function ScreeningItem({ item }: { item: ScreeningRecommendationItem }) {
       </p>
       {item.tests.length > 0 ? <p className="mt-1">Tests: {item.tests.join(', ')}</p> : null}
       <p className="mt-1">How often: {item.frequency}</p>
+      {item.sources.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Interval from:{' '}
+          {item.sources.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 ? '; ' : ''}
+              <a href={source.url} className="underline" target="_blank" rel="noreferrer">
+                {source.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {item.program ? (
         <p className="mt-1">
           <span className="font-medium">{item.program.name}:</span> {item.program.action}
