@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateCategoryScores,
   calculateDisplayBmi,
-  calculateLifeExpectancy,
   calculateOverallHealth,
   getActivityBand,
   getBmiBand,
@@ -44,34 +43,6 @@ describe('overall health (100 minus the mean risk score, floored at 0)', () => {
     [0, 'Needs attention'],
   ] as const)('labels %d as %s', (score, label) => {
     expect(getOverallHealthLabel(score)).toBe(label);
-  });
-});
-
-describe('life expectancy (baseline 78, default age 35, 0.8 + 0.4 × fraction, % of 85)', () => {
-  it('gives 35 + 43 × 1.2 at full health for a 35-year-old', () => {
-    const le = calculateLifeExpectancy({ age: 35, overallHealth: 100 });
-    expect(le.years).toBeCloseTo(86.6, 10);
-    expect(le.percentOf85).toBeCloseTo((86.6 / 85) * 100, 10);
-  });
-  it('gives 35 + 43 × 0.8 at zero health', () => {
-    expect(calculateLifeExpectancy({ age: 35, overallHealth: 0 }).years).toBeCloseTo(69.4, 10);
-  });
-  it('uses the default age 35 when the age is missing or 0', () => {
-    expect(calculateLifeExpectancy({ overallHealth: 50 }).age).toBe(35);
-    expect(calculateLifeExpectancy({ age: 0, overallHealth: 50 }).years).toBeCloseTo(
-      35 + 43 * 1.0,
-      10,
-    );
-  });
-  it('floors the remaining years at 0 from age 78', () => {
-    expect(calculateLifeExpectancy({ age: 78, overallHealth: 100 }).years).toBe(78);
-    expect(calculateLifeExpectancy({ age: 90, overallHealth: 10 }).years).toBe(90);
-  });
-  it('gives 100 % at exactly 85 years', () => {
-    // 35 + 43 × (0.8 + 0.4 × f) = 85  →  f = (50 / 43 − 0.8) / 0.4
-    const le = calculateLifeExpectancy({ age: 35, overallHealth: (100 * (50 / 43 - 0.8)) / 0.4 });
-    expect(le.years).toBeCloseTo(85, 10);
-    expect(le.percentOf85).toBeCloseTo(100, 10);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Dashboard metrics, exactly as 3-results-and-plans.md §9 "Dashboard metrics" states them.
+ * Dashboard metrics, as 3-results-and-plans.md §9 "Dashboard metrics" states them (life expectancy
+ * is no longer here: it comes from the ABS life tables, `life-expectancy.ts`, a deliberate deviation).
  * Pure functions of risk scores and a few profile numbers; no component re-implements them.
  */
 import {
@@ -12,9 +13,6 @@ import {
 import type { ConditionRisk, DashboardCategory } from './conditions/types.js';
 import { calculateBmi } from './units.js';
 
-export const BASELINE_LIFE_EXPECTANCY = 78;
-export const DEFAULT_AGE = 35;
-export const LIFE_EXPECTANCY_REFERENCE_AGE = 85;
 export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = [
   'Brain',
   'Heart',
@@ -94,31 +92,6 @@ export function getOverallHealthLabel(overallHealth: number): OverallHealthLabel
   if (overallHealth >= 70) return 'Good';
   if (overallHealth >= 60) return 'Fair';
   return 'Needs attention';
-}
-
-export type LifeExpectancy = {
-  /** Age used (the default 35 when none is given). */
-  age: number;
-  years: number;
-  /** Life expectancy over 85, as a percentage. */
-  percentOf85: number;
-};
-
-/**
- * Life expectancy = age + max(0, 78 − age) × (0.8 + 0.4 × overall health / 100); the percentage
- * shown is life expectancy over 85. Age defaults to 35 when missing or not positive.
- */
-export function calculateLifeExpectancy(input: {
-  age?: number | null;
-  overallHealth: number;
-}): LifeExpectancy {
-  const age =
-    input.age !== undefined && input.age !== null && Number.isFinite(input.age) && input.age > 0
-      ? input.age
-      : DEFAULT_AGE;
-  const fraction = input.overallHealth / 100;
-  const years = age + Math.max(0, BASELINE_LIFE_EXPECTANCY - age) * (0.8 + 0.4 * fraction);
-  return { age, years, percentOf85: (years / LIFE_EXPECTANCY_REFERENCE_AGE) * 100 };
 }
 
 const CATEGORY_BY_NAME = new Map<string, DashboardCategory>(

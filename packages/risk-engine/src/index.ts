@@ -167,14 +167,10 @@ export { normalizeProfile } from './normalize-profile.js';
 export { findRedFlags } from './red-flags.js';
 export type { RedFlag, RedFlagUrgency } from './red-flags.js';
 export {
-  BASELINE_LIFE_EXPECTANCY,
   DASHBOARD_CATEGORIES,
   DASHBOARD_SCALE_ANCHORS,
-  DEFAULT_AGE,
-  LIFE_EXPECTANCY_REFERENCE_AGE,
   calculateCategoryScores,
   calculateDisplayBmi,
-  calculateLifeExpectancy,
   calculateOverallHealth,
   getActivityBand,
   getBmiBand,
@@ -189,10 +185,15 @@ export type {
   CategoryLabel,
   CategoryScore,
   DashboardRiskScore,
-  LifeExpectancy,
   MetricBand,
   OverallHealthLabel,
 } from './dashboard.js';
+export {
+  ABS_LIFE_TABLE,
+  ABS_LIFE_TABLE_SOURCE,
+  calculateLifeExpectancy,
+} from './life-expectancy.js';
+export type { LifeExpectancy } from './life-expectancy.js';
 export {
   buildScreeningRecommendations,
   findApplicableRules,

@@ -28,13 +28,14 @@ export interface KeyMetric {
 }
 
 export interface HealthSummary {
-  /** How many conditions overall health and life expectancy are computed from (all applicable). */
+  /** How many conditions overall health is computed from (all applicable). */
   assessedConditionCount: number;
   /** How many conditions the category scores are computed from (visible, applicable to the user). */
   scoredConditionCount: number;
   lockedConditionCount: number;
   overallHealth: number | null;
   overallHealthLabel: OverallHealthLabel | null;
+  /** ABS life tables for the person's age and sex; null without both (risk-engine). */
   lifeExpectancy: LifeExpectancy | null;
   categories: CategoryScore[] | null;
   keyMetrics: KeyMetric[];
@@ -63,8 +64,7 @@ export function summarizeHealth(assessment: Assessment): HealthSummary {
     lockedConditionCount: assessment.riskScores.length - visible.length,
     overallHealth,
     overallHealthLabel: overallHealth === null ? null : getOverallHealthLabel(overallHealth),
-    lifeExpectancy:
-      overallHealth === null ? null : calculateLifeExpectancy({ age: profile.age, overallHealth }),
+    lifeExpectancy: calculateLifeExpectancy({ age: profile.age, sex: profile.sex }),
     categories: calculateCategoryScores(scores, overallHealth),
     keyMetrics: [
       {
