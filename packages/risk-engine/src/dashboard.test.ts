@@ -64,14 +64,15 @@ describe('category scores', () => {
       label: 'Needs attention',
     });
   });
-  it('falls back to 0.8 × the overall health when no disease matches', () => {
+  it('reads "Not assessed" for an area with no assessed condition, never an estimate (issue 30)', () => {
     const cats = calculateCategoryScores([{ condition: 'Hypertension', score: 10 }]);
-    // overall = 90 → 72 for every other category
-    expect(cats?.find((c) => c.category === 'Brain')).toMatchObject({
-      score: 72,
-      label: 'Good',
+    expect(cats?.find((c) => c.category === 'Brain')).toEqual({
+      category: 'Brain',
+      score: null,
+      label: 'Not assessed',
       conditionCount: 0,
     });
+    expect(cats?.find((c) => c.category === 'Heart')).toMatchObject({ score: 90 });
     expect(cats).toHaveLength(6);
   });
   it('accepts condition ids and spec names, and is null without scores', () => {
@@ -212,12 +213,12 @@ describe("toDashboardScore (each condition on the dashboard's common 0–100 sca
 });
 
 describe('calculateCategoryScores with an overall score computed elsewhere', () => {
-  it('uses the given overall health for categories without a matching disease', () => {
+  it('scores only matching diseases, whatever the given overall health', () => {
     const categories = calculateCategoryScores([{ condition: 'Hypertension', score: 80 }], 90);
     const heart = categories?.find((c) => c.category === 'Heart');
     const bone = categories?.find((c) => c.category === 'Bone');
     expect(heart?.score).toBe(20);
-    expect(bone?.score).toBe(72);
+    expect(bone).toMatchObject({ score: null, label: 'Not assessed' });
     expect(calculateCategoryScores([{ condition: 'Hypertension', score: 80 }], null)).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function toDashboardScore(risk: ConditionRisk): number {
   } else {
     scaled = atHigh;
   }
+  // a points score capped at moderate on demographics alone (issue 30) stays in the moderate band
+  if (risk.riskLevel === 'moderate' && scaled >= atHigh) scaled = atHigh - 0.01;
   return Math.min(100, Math.max(0, scaled));
 }
 
@@ -108,14 +110,17 @@ export function getDashboardCategory(condition: string): DashboardCategory | und
 
 export type CategoryScore = {
   category: DashboardCategory;
-  score: number;
-  label: CategoryLabel;
+  /** Null when no assessed condition is in the area ("Not assessed"). */
+  score: number | null;
+  label: CategoryLabel | 'Not assessed';
   conditionCount: number;
 };
 
 /**
- * Category scores: the mean of (100 − risk score) over the category's diseases, or 0.8 × the
- * overall health score when none match. Null when there is no overall health score.
+ * Category scores: the mean of (100 − risk score) over the category's diseases; an area with no
+ * assessed condition is "Not assessed" (score null) — not the spec's 0.8 × overall health, which
+ * showed estimated areas as if measured (a deliberate deviation, issue 30). Null when there is no
+ * overall health score.
  *
  * `overallHealth` defaults to the overall health of `scores`; pass it when `scores` is only part
  * of the person's results (e.g. those a plan shows in full) and the overall score was computed
@@ -125,11 +130,13 @@ export function calculateCategoryScores(
   scores: readonly DashboardRiskScore[],
   overallHealth: number | null = calculateOverallHealth(scores),
 ): CategoryScore[] | null {
-  const overall = overallHealth;
-  if (overall === null) return null;
+  if (overallHealth === null) return null;
   return DASHBOARD_CATEGORIES.map((category) => {
     const matching = scores.filter((s) => getDashboardCategory(s.condition) === category);
-    const score = matching.length > 0 ? mean(matching.map((s) => 100 - s.score)) : 0.8 * overall;
+    if (matching.length === 0) {
+      return { category, score: null, label: 'Not assessed', conditionCount: 0 };
+    }
+    const score = mean(matching.map((s) => 100 - s.score));
     return { category, score, label: getCategoryLabel(score), conditionCount: matching.length };
   });
 }

@@ -46,6 +46,7 @@ export type {
   EvidenceTier,
   ModelReference,
   ResultUpgrade,
+  LevelPending,
   RiskLevel,
   RiskThresholds,
   ScoreUnit,
@@ -162,6 +163,7 @@ export {
 } from './conditions/points-score.js';
 export type { PointsFactor, PointsScoreResult } from './conditions/points-score.js';
 export { assessCondition, assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
+export { DEMOGRAPHIC_INPUTS, describeLevelPending } from './conditions/points-completeness.js';
 export type { RiskAssessment } from './assess-risks.js';
 export { normalizeProfile } from './normalize-profile.js';
 export { findRedFlags } from './red-flags.js';

@@ -20,6 +20,7 @@ const BAND_TONES: Record<string, BadgeTone> = {
   'Needs attention': 'warning',
   Bad: 'danger',
   'High risk': 'danger',
+  'Not assessed': 'neutral',
 };
 
 export interface SummaryCardProps {
@@ -45,7 +46,7 @@ export function describeCategoryBasis(summary: HealthSummary): string {
   const rule = 'Higher is better: 100 minus the mean risk score of each area.';
   if (summary.lockedConditionCount === 0) return rule;
   const shown = `${summary.scoredConditionCount} condition${summary.scoredConditionCount === 1 ? '' : 's'}`;
-  return `${rule} Uses the ${shown} shown in full; an area with none shown uses 0.8 × overall health.`;
+  return `${rule} Uses the ${shown} shown in full; an area with none shown reads Not assessed.`;
 }
 
 function NoScores({ children }: { children: ReactNode }) {
@@ -137,21 +138,24 @@ export function HealthByCategoryCard({
                 <div className="flex items-center justify-between gap-2 text-sm">
                   <span className="font-medium text-slate-800">{category.category}</span>
                   <span className="flex items-center gap-2">
-                    <span className="font-semibold text-slate-900">
-                      {formatWhole(category.score)}
-                    </span>
+                    {category.score !== null && (
+                      <span className="font-semibold text-slate-900">
+                        {formatWhole(category.score)}
+                      </span>
+                    )}
                     <Badge tone={BAND_TONES[category.label]}>{category.label}</Badge>
                   </span>
                 </div>
-                <ProgressBar
-                  value={category.score}
-                  label={`${category.category} score`}
-                  className="mt-1"
-                />
-                {category.conditionCount === 0 && (
+                {category.score === null ? (
                   <p className="mt-1 text-xs text-slate-600">
-                    No condition of this area is shown in full: estimated from your overall score.
+                    No condition of this area is shown in full, so it has no score.
                   </p>
+                ) : (
+                  <ProgressBar
+                    value={category.score}
+                    label={`${category.category} score`}
+                    className="mt-1"
+                  />
                 )}
               </li>
             ))}

@@ -4,6 +4,7 @@ import type {
   ReportCondition,
   ScreeningRecommendationItem,
 } from '@healthscreen/api-client';
+import { describeLevelPending } from '@healthscreen/risk-engine';
 import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
 import { format } from 'date-fns';
 
@@ -93,10 +94,16 @@ function ConditionItem({ condition }: { condition: ReportCondition }) {
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {condition.condition}
         </h3>
-        <Badge tone={level.tone}>
-          <span className="sr-only">Level: </span>
-          {level.label}
-        </Badge>
+        {condition.levelPending ? (
+          <span className="text-sm text-slate-700">
+            {describeLevelPending(condition.levelPending)}
+          </span>
+        ) : (
+          <Badge tone={level.tone}>
+            <span className="sr-only">Level: </span>
+            {level.label}
+          </Badge>
+        )}
       </div>
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div>

@@ -30,7 +30,7 @@ describe('summarizeHealth', () => {
       `Calculated from all ${trial.assessedConditionCount} conditions assessed for you, locked ones included.`,
     );
     expect(describeCategoryBasis(trial)).toContain(
-      `Uses the ${trial.scoredConditionCount} condition${trial.scoredConditionCount === 1 ? '' : 's'} shown in full; an area with none shown uses 0.8 × overall health.`,
+      `Uses the ${trial.scoredConditionCount} condition${trial.scoredConditionCount === 1 ? '' : 's'} shown in full; an area with none shown reads Not assessed.`,
     );
     const premium = summarizeHealth(createScoredAssessment({ level: 'premium' }));
     expect(describeCategoryBasis(premium)).toBe(

@@ -45,7 +45,7 @@ export interface HealthSummary {
  * The dashboard numbers of one saved assessment, all from risk-engine functions: overall health
  * comes from the server, over every applicable condition (locked ones included, so the summary
  * does not change with the plan); category scores from the results the user may see in full
- * (locked rows have none), with the spec's 0.8 × overall fallback; metrics from the saved answers.
+ * (locked rows have none), an area with none reading "Not assessed"; metrics from the saved answers.
  */
 export function summarizeHealth(assessment: Assessment): HealthSummary {
   const visible = listVisibleRisks(assessment.riskScores);

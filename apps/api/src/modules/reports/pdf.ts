@@ -1,5 +1,5 @@
 import type { Report, ReportCondition } from '@healthscreen/api-client';
-import { toInlineFrequency } from '@healthscreen/risk-engine';
+import { describeLevelPending, toInlineFrequency } from '@healthscreen/risk-engine';
 
 import { toWinAnsi } from './win-ansi.js';
 
@@ -219,7 +219,9 @@ function drawCondition(doc: Doc, condition: ReportCondition): void {
   const level = LEVELS[condition.riskLevel];
   const indent = 10;
   const width = WIDTH - indent;
-  const head = `${condition.condition}: ${level.label}`;
+  const head = `${condition.condition}: ${
+    condition.levelPending ? describeLevelPending(condition.levelPending) : level.label
+  }`;
   // an existing condition's score says "Already diagnosed", as its level does
   const score =
     condition.scoreText === level.label

@@ -1,9 +1,13 @@
-import type { Assessment } from '@healthscreen/api-client';
+import {
+  sortRisksByLevel,
+  type Assessment,
+  type ConditionRiskResult,
+} from '@healthscreen/api-client';
 import {
   EssentialFormSchema,
   groupEssentialFormIntoSections,
 } from '@healthscreen/assessment-schema';
-import { CONDITION_NAMES } from '@healthscreen/risk-engine';
+import { CONDITION_NAMES, describeLevelPending } from '@healthscreen/risk-engine';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,9 +125,24 @@ describe('results page', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
-    const highs = assessment.riskScores.filter((r) => !r.locked && r.riskLevel === 'high');
-    expect(highs.length).toBeGreaterThan(0);
-    expect(names().slice(0, highs.length)).toEqual(highs.map((risk) => risk.condition));
+    // validated results by level first, then the relative (tier C) scores, set apart (issue 30)
+    const shown = assessment.riskScores.filter((r) => !r.locked && r.applicable);
+    const validated = shown.filter((r) => !r.locked && r.tier !== 'C');
+    expect(names().slice(0, validated.length)).toEqual(
+      sortRisksByLevel(validated).map((risk) => risk.condition),
+    );
+    const relative = shown.filter((r) => !r.locked && r.tier === 'C');
+    expect(relative.length).toBeGreaterThan(0);
+    expect(
+      names()
+        .slice(validated.length, validated.length + relative.length)
+        .sort(),
+    ).toEqual(relative.map((risk) => risk.condition).sort());
+    const heading = within(table).getByText('Relative score — no validated model');
+    const firstRelative = getConditionRow(table, names()[validated.length] ?? '');
+    expect(
+      heading.compareDocumentPosition(firstRelative) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(names()).not.toEqual([...CONDITION_NAMES]);
 
     await user.selectOptions(screen.getByLabelText('Sort results'), 'Catalogue order');
@@ -232,6 +251,24 @@ describe('results page', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows "Not enough answers — add X to get a level" instead of a level where answers could change it', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    const pending = assessment.riskScores.filter(
+      (risk): risk is ConditionRiskResult => !risk.locked && risk.levelPending !== undefined,
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    for (const risk of pending) {
+      const row = getConditionRow(table, risk.condition);
+      expect(
+        within(row).getByText(describeLevelPending(risk.levelPending ?? { inputs: [] })),
+      ).toBeVisible();
+      expect(within(row).queryByText(/^(Low|Moderate)$/)).toBeNull();
+    }
+  });
+
   it('shows the server’s recommendations: do now (red flags not repeated), lifestyle, screening', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'premium' });
     const { immediate, lifestyle, screening } = assessment.recommendations;
@@ -268,6 +305,10 @@ describe('results page', () => {
       expect(within(section).getByText(category)).toBeVisible();
     }
     expect(within(section).getByRole('progressbar', { name: 'Overall health' })).toBeVisible();
+    // ABS life tables 2021–2023: Australian men aged 58 live on average to 83.95
+    expect(
+      within(section).getByText(/Australians of your age and sex live on average to/),
+    ).toHaveTextContent('Australians of your age and sex live on average to 84');
   });
 
   it('step header: 66% on the diseases tab, 100% with the plan on the exercise tab; unknown tab → diseases', async () => {
