@@ -20,7 +20,7 @@ import {
   resetResultsApi,
   storeAssessments,
 } from '../../../testing/handlers-results.ts';
-import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
+import { createScoredAssessment, smokerSurveyAnswers } from '../../../testing/results-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -214,6 +214,42 @@ describe('results page', () => {
     if (!lung) throw new Error('no Lung Cancer row');
     const [now, withChanges] = within(lung).getAllByRole('cell');
     expect(now?.textContent).not.toBe(withChanges?.textContent);
+  });
+
+  it('opens at the top with red flags first even from ?tab=dashboard; without red flags it scrolls to the dashboard', async () => {
+    const scrolled: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: function scrollIntoView(this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    try {
+      const flagged = createScoredAssessment({ id: ID, level: 'premium' });
+      expect(flagged.redFlags.length).toBeGreaterThan(0);
+      storeAssessments(flagged);
+      const first = renderApp(`/results/${ID}?tab=dashboard`);
+      await findRiskTable();
+      await screen.findByRole('region', { name: 'Health Dashboard' }, { timeout: 15_000 });
+      expect(scrolled).not.toContain('health-dashboard');
+      first.unmount();
+
+      const calm = createScoredAssessment({
+        id: ID,
+        level: 'premium',
+        answers: { ...smokerSurveyAnswers, shortnessOfBreath: false },
+      });
+      expect(calm.redFlags).toEqual([]);
+      storeAssessments(calm);
+      renderApp(`/results/${ID}?tab=dashboard`);
+      await findRiskTable();
+      await vi.waitFor(() => expect(scrolled).toContain('health-dashboard'), { timeout: 15_000 });
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('lists red flags above the risk table', async () => {
