@@ -75,6 +75,11 @@ describe('results page', () => {
       within(lockedRow).getByRole('link', { name: 'Choose it in your 5 diseases' }),
     ).toHaveAttribute('href', '/disease-selection');
     expect(within(lockedRow).queryByRole('button')).not.toBeInTheDocument();
+
+    // the man's fixture: a woman's cancer is "Not applicable", never locked or upsold (issue 30)
+    const ovarian = getConditionRow(table, 'Ovarian Cancer');
+    expect(within(ovarian).getAllByText('Not applicable').length).toBeGreaterThan(0);
+    expect(within(ovarian).queryByText(/Locked|upgrade/i)).not.toBeInTheDocument();
   });
 
   it('shows every high level in full even when not selected (safety signal)', async () => {
