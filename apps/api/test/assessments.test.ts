@@ -39,6 +39,10 @@ const WIZARD = WIZARD_ANSWERS;
 /** What the risk-engine says for these answers. */
 const EXPECTED = assessProfile(mapSurveyToProfile(SurveyAnswersSchema.parse(SURVEY)));
 const HIGH = EXPECTED.risks.filter((risk) => risk.riskLevel === 'high').map((r) => r.condition);
+/** Shown in full on every plan: high levels, and (as not applicable) the other sex's conditions. */
+const ALWAYS_SHOWN = EXPECTED.risks
+  .filter((risk) => risk.riskLevel === 'high' || !risk.applicable)
+  .map((r) => r.condition);
 const NOT_HIGH = EXPECTED.risks.filter((risk) => risk.riskLevel !== 'high').map((r) => r.condition);
 
 function fullScores(assessment: Assessment): ConditionRiskResult[] {
@@ -257,7 +261,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
       expect(list).toHaveLength(1);
       expect(list[0]?.overallHealth).toEqual(saved.overallHealth);
-      expect(list[0]?.lockedCount).toBe(35 - HIGH.length);
+      expect(list[0]?.lockedCount).toBe(35 - ALWAYS_SHOWN.length);
       const row = await testDb.db
         .selectFrom('assessments')
         .select('summary')
@@ -713,9 +717,9 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         selectionRequired: true,
       });
       expect(saved.riskScores).toHaveLength(35);
-      expect(fullScores(saved).map((risk) => risk.condition)).toEqual(HIGH);
+      expect(fullScores(saved).map((risk) => risk.condition)).toEqual(ALWAYS_SHOWN);
       const locked = saved.riskScores.filter((risk) => risk.locked);
-      expect(locked).toHaveLength(35 - HIGH.length);
+      expect(locked).toHaveLength(35 - ALWAYS_SHOWN.length);
       expect(locked[0]).toEqual({
         locked: true,
         conditionId: expect.any(String),
@@ -744,7 +748,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
           selectionRequired: false,
         });
         const shown = fullScores(read).map((risk) => risk.condition);
-        expect(new Set(shown)).toEqual(new Set([...five, ...HIGH]));
+        expect(new Set(shown)).toEqual(new Set([...five, ...ALWAYS_SHOWN]));
         for (const risk of fullScores(read)) {
           expect(risk).toEqual({
             ...EXPECTED.risks.find((r) => r.condition === risk.condition),
@@ -752,7 +756,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
           });
         }
         expect(read.riskScores.filter((risk) => risk.locked)).toHaveLength(
-          35 - five.length - HIGH.length,
+          35 - five.length - ALWAYS_SHOWN.length,
         );
         expect(read.redFlags).toEqual(EXPECTED.redFlags);
         // the list counts what the full assessment shows, and nothing it hides
@@ -760,7 +764,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         const counts = { low: 0, moderate: 0, high: 0, existing: 0 };
         for (const risk of fullScores(read)) if (risk.applicable) counts[risk.riskLevel] += 1;
         expect(list[0]?.riskCounts).toEqual(counts);
-        expect(list[0]?.lockedCount).toBe(35 - five.length - HIGH.length);
+        expect(list[0]?.lockedCount).toBe(35 - five.length - ALWAYS_SHOWN.length);
         expect(list[0]?.overallHealth).toEqual(read.overallHealth);
       },
     );
@@ -771,7 +775,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       const saved = await create(a.cookie, SURVEY);
       expect(saved.access.selectedDiseases).toEqual(five);
       expect(new Set(fullScores(saved).map((risk) => risk.condition))).toEqual(
-        new Set([...five, ...HIGH]),
+        new Set([...five, ...ALWAYS_SHOWN]),
       );
       const put = await call(a.cookie, 'PUT', `/api/assessments/${saved.id}`, {
         ...SURVEY,

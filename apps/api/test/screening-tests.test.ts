@@ -104,7 +104,7 @@ describe.each(DB_KINDS)('screening tests on %s', (kind) => {
     }
   });
 
-  it('recommends only for the selected diseases of a trial user', async () => {
+  it('recommends for what a trial user sees in full: the selected diseases plus any high level', async () => {
     const selected = [...FLAGGED.slice(0, 2), ...UNFLAGGED.slice(0, 3)].map((r) => r.condition);
     expect(selected).toHaveLength(5);
     const { cookie } = await userWithAssessment(selected);
@@ -115,10 +115,31 @@ describe.each(DB_KINDS)('screening tests on %s', (kind) => {
 
     expect(body.scope).toBe('selected');
     expect(body.recommendations.map((r) => r.disease).sort()).toEqual(
-      FLAGGED.slice(0, 2)
+      FLAGGED.filter((r) => selected.includes(r.condition) || r.riskLevel === 'high')
         .map((r) => r.condition)
         .sort(),
     );
+  });
+
+  it('gives a trial user with no diseases chosen the same screening as the results tab (issue 30)', async () => {
+    const high = FLAGGED.filter((r) => r.riskLevel === 'high');
+    expect(high.length).toBeGreaterThan(0);
+    const { cookie } = await registerUser(testApp.app);
+    const created = await call(cookie, 'POST', '/api/assessments', SURVEY_ANSWERS);
+    expect(created.statusCode, created.body).toBe(201);
+    const body = (await call(cookie, 'GET', '/api/screening-recommendations')).json<{
+      recommendations: { disease: string }[];
+    }>();
+    expect(body.recommendations.map((r) => r.disease).sort()).toEqual(
+      high.map((r) => r.condition).sort(),
+    );
+    const { id } = created.json<{ id: string }>();
+    const results = (await call(cookie, 'GET', `/api/assessments/${id}`)).json<{
+      recommendations: { screening: string[] };
+    }>();
+    expect(
+      results.recommendations.screening.map((text) => text.slice(0, text.indexOf(':'))).sort(),
+    ).toEqual(body.recommendations.map((r) => r.disease).sort());
   });
 
   it('adds a recommended test once, and refuses one that is not recommended', async () => {

@@ -10,8 +10,8 @@ describe('business constants', () => {
     expect(getAutoSaveDelayMs('white')).toBe(1000);
   });
 
-  it('gives the low-risk alcohol limit by sex', () => {
-    expect(getLowRiskDrinksPerWeek('female')).toBe(7);
-    expect(getLowRiskDrinksPerWeek('male')).toBe(14);
+  it('gives the NHMRC 2020 low-risk alcohol limit, the same for every sex', () => {
+    expect(getLowRiskDrinksPerWeek('female')).toBe(10);
+    expect(getLowRiskDrinksPerWeek('male')).toBe(10);
   });
 });

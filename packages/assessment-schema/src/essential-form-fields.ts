@@ -80,7 +80,7 @@ const LIFESTYLE: FieldDefinition[] = [
     { min: 0, max: 50 },
     {
       hint: ({ biologicalSex }) =>
-        `Low-risk drinking is at most ${getLowRiskDrinksPerWeek(biologicalSex)} drinks a week.`,
+        `Low-risk drinking is at most ${getLowRiskDrinksPerWeek(biologicalSex)} drinks a week, and at most ${HEALTH_REMINDERS.lowRiskDrinksPerDay} on any one day.`,
     },
   ),
   defineSlider('sleepHoursPerNight', s.sleepHoursPerNight),

@@ -84,7 +84,7 @@ const LIFESTYLE_FIELDS: FieldDefinition[] = [
   }),
   slider('alcoholDrinksPerWeek', {
     hint: ({ biologicalSex }) =>
-      `Low-risk drinking is at most ${getLowRiskDrinksPerWeek(biologicalSex)} standard drinks a week.`,
+      `Low-risk drinking is at most ${getLowRiskDrinksPerWeek(biologicalSex)} standard drinks a week, and at most ${HEALTH_REMINDERS.lowRiskDrinksPerDay} on any one day.`,
   }),
   slider('sleepHoursPerNight', {
     hint: `Most adults need ${HEALTH_REMINDERS.sleepHours.min}–${HEALTH_REMINDERS.sleepHours.max} hours of sleep.`,

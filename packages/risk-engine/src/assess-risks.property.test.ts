@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assessCondition, assessRisks, classifyRiskLevel } from './assess-risks.js';
+import { DEMOGRAPHIC_CAP_NOTE } from './conditions/points-completeness.js';
 import { hasExistingCondition } from './conditions/derived-factors.js';
 import type { ConditionRisk } from './conditions/types.js';
 import type { RiskProfile } from './profile.js';
@@ -23,8 +24,17 @@ function check(profile: RiskProfile, r: ConditionRisk): void {
   } else if (!r.applicable) {
     expect(r.score).toBe(0);
     expect(r.keyFactors).toEqual(['Not applicable']);
+  } else if (r.notes.includes(DEMOGRAPHIC_CAP_NOTE)) {
+    // a points score on age, sex or ancestry alone is capped at moderate (issue 30)
+    expect(r.tier).toBe('C');
+    expect(classifyRiskLevel(r.score, r.thresholds)).toBe('high');
+    expect(r.riskLevel).toBe('moderate');
   } else {
     expect(r.riskLevel).toBe(classifyRiskLevel(r.score, r.thresholds));
+  }
+  if (r.levelPending !== undefined) {
+    expect(r.riskLevel).not.toBe('high');
+    expect(r.levelPending.inputs.length).toBeGreaterThan(0);
   }
 }
 

@@ -19,6 +19,7 @@ import type {
   ScoredMethod,
   SupportingMethod,
 } from './conditions/methods/method-outcome.js';
+import { decidePointsLevel, DEMOGRAPHIC_CAP_NOTE } from './conditions/points-completeness.js';
 import { POINTS_FACTORS } from './conditions/points-factors.js';
 import {
   type CompiledPointsFactors,
@@ -265,6 +266,8 @@ function scoreCondition(
   // No model could run: the tier C points score (notes: skipped models first, then the caveat).
   const points = scorePointsFactors(plan.factors, answers);
   skippedNotes.push(POINTS_NOTE);
+  const level = decidePointsLevel(plan.factors, answers, points.score, def.thresholds, upgrade);
+  if (level.capped) skippedNotes.push(DEMOGRAPHIC_CAP_NOTE);
   const risk: ConditionRisk = {
     conditionId: def.id,
     condition: def.name,
@@ -273,7 +276,7 @@ function scoreCondition(
     score: points.score,
     scoreUnit: 'points',
     scoreRange: [0, points.maxScore],
-    riskLevel: classifyRiskLevel(points.score, def.thresholds),
+    riskLevel: level.riskLevel,
     thresholds: def.thresholds,
     tier: 'C',
     model: plan.pointsModel,
@@ -287,6 +290,7 @@ function scoreCondition(
   };
   // added after rather than spread in, which would copy the whole object
   if (upgrade !== undefined) risk.upgrade = upgrade;
+  if (level.levelPending !== undefined) risk.levelPending = level.levelPending;
   return risk;
 }
 

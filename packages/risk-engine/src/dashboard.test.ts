@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   calculateCategoryScores,
   calculateDisplayBmi,
-  calculateLifeExpectancy,
   calculateOverallHealth,
   getActivityBand,
   getBmiBand,
@@ -47,34 +46,6 @@ describe('overall health (100 minus the mean risk score, floored at 0)', () => {
   });
 });
 
-describe('life expectancy (baseline 78, default age 35, 0.8 + 0.4 × fraction, % of 85)', () => {
-  it('gives 35 + 43 × 1.2 at full health for a 35-year-old', () => {
-    const le = calculateLifeExpectancy({ age: 35, overallHealth: 100 });
-    expect(le.years).toBeCloseTo(86.6, 10);
-    expect(le.percentOf85).toBeCloseTo((86.6 / 85) * 100, 10);
-  });
-  it('gives 35 + 43 × 0.8 at zero health', () => {
-    expect(calculateLifeExpectancy({ age: 35, overallHealth: 0 }).years).toBeCloseTo(69.4, 10);
-  });
-  it('uses the default age 35 when the age is missing or 0', () => {
-    expect(calculateLifeExpectancy({ overallHealth: 50 }).age).toBe(35);
-    expect(calculateLifeExpectancy({ age: 0, overallHealth: 50 }).years).toBeCloseTo(
-      35 + 43 * 1.0,
-      10,
-    );
-  });
-  it('floors the remaining years at 0 from age 78', () => {
-    expect(calculateLifeExpectancy({ age: 78, overallHealth: 100 }).years).toBe(78);
-    expect(calculateLifeExpectancy({ age: 90, overallHealth: 10 }).years).toBe(90);
-  });
-  it('gives 100 % at exactly 85 years', () => {
-    // 35 + 43 × (0.8 + 0.4 × f) = 85  →  f = (50 / 43 − 0.8) / 0.4
-    const le = calculateLifeExpectancy({ age: 35, overallHealth: (100 * (50 / 43 - 0.8)) / 0.4 });
-    expect(le.years).toBeCloseTo(85, 10);
-    expect(le.percentOf85).toBeCloseTo(100, 10);
-  });
-});
-
 describe('category scores', () => {
   it('averages 100 − score over the matching diseases', () => {
     const scores = [
@@ -93,14 +64,15 @@ describe('category scores', () => {
       label: 'Needs attention',
     });
   });
-  it('falls back to 0.8 × the overall health when no disease matches', () => {
+  it('reads "Not assessed" for an area with no assessed condition, never an estimate (issue 30)', () => {
     const cats = calculateCategoryScores([{ condition: 'Hypertension', score: 10 }]);
-    // overall = 90 → 72 for every other category
-    expect(cats?.find((c) => c.category === 'Brain')).toMatchObject({
-      score: 72,
-      label: 'Good',
+    expect(cats?.find((c) => c.category === 'Brain')).toEqual({
+      category: 'Brain',
+      score: null,
+      label: 'Not assessed',
       conditionCount: 0,
     });
+    expect(cats?.find((c) => c.category === 'Heart')).toMatchObject({ score: 90 });
     expect(cats).toHaveLength(6);
   });
   it('accepts condition ids and spec names, and is null without scores', () => {
@@ -241,12 +213,12 @@ describe("toDashboardScore (each condition on the dashboard's common 0–100 sca
 });
 
 describe('calculateCategoryScores with an overall score computed elsewhere', () => {
-  it('uses the given overall health for categories without a matching disease', () => {
+  it('scores only matching diseases, whatever the given overall health', () => {
     const categories = calculateCategoryScores([{ condition: 'Hypertension', score: 80 }], 90);
     const heart = categories?.find((c) => c.category === 'Heart');
     const bone = categories?.find((c) => c.category === 'Bone');
     expect(heart?.score).toBe(20);
-    expect(bone?.score).toBe(72);
+    expect(bone).toMatchObject({ score: null, label: 'Not assessed' });
     expect(calculateCategoryScores([{ condition: 'Hypertension', score: 80 }], null)).toBeNull();
   });
 });

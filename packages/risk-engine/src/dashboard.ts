@@ -1,5 +1,6 @@
 /**
- * Dashboard metrics, exactly as 3-results-and-plans.md §9 "Dashboard metrics" states them.
+ * Dashboard metrics, as 3-results-and-plans.md §9 "Dashboard metrics" states them (life expectancy
+ * is no longer here: it comes from the ABS life tables, `life-expectancy.ts`, a deliberate deviation).
  * Pure functions of risk scores and a few profile numbers; no component re-implements them.
  */
 import {
@@ -12,9 +13,6 @@ import {
 import type { ConditionRisk, DashboardCategory } from './conditions/types.js';
 import { calculateBmi } from './units.js';
 
-export const BASELINE_LIFE_EXPECTANCY = 78;
-export const DEFAULT_AGE = 35;
-export const LIFE_EXPECTANCY_REFERENCE_AGE = 85;
 export const DASHBOARD_CATEGORIES: readonly DashboardCategory[] = [
   'Brain',
   'Heart',
@@ -64,6 +62,8 @@ export function toDashboardScore(risk: ConditionRisk): number {
   } else {
     scaled = atHigh;
   }
+  // a points score capped at moderate on demographics alone (issue 30) stays in the moderate band
+  if (risk.riskLevel === 'moderate' && scaled >= atHigh) scaled = atHigh - 0.01;
   return Math.min(100, Math.max(0, scaled));
 }
 
@@ -96,31 +96,6 @@ export function getOverallHealthLabel(overallHealth: number): OverallHealthLabel
   return 'Needs attention';
 }
 
-export type LifeExpectancy = {
-  /** Age used (the default 35 when none is given). */
-  age: number;
-  years: number;
-  /** Life expectancy over 85, as a percentage. */
-  percentOf85: number;
-};
-
-/**
- * Life expectancy = age + max(0, 78 − age) × (0.8 + 0.4 × overall health / 100); the percentage
- * shown is life expectancy over 85. Age defaults to 35 when missing or not positive.
- */
-export function calculateLifeExpectancy(input: {
-  age?: number | null;
-  overallHealth: number;
-}): LifeExpectancy {
-  const age =
-    input.age !== undefined && input.age !== null && Number.isFinite(input.age) && input.age > 0
-      ? input.age
-      : DEFAULT_AGE;
-  const fraction = input.overallHealth / 100;
-  const years = age + Math.max(0, BASELINE_LIFE_EXPECTANCY - age) * (0.8 + 0.4 * fraction);
-  return { age, years, percentOf85: (years / LIFE_EXPECTANCY_REFERENCE_AGE) * 100 };
-}
-
 const CATEGORY_BY_NAME = new Map<string, DashboardCategory>(
   CONDITION_IDS.map((id) => [CONDITION_NAME_BY_ID[id], CONDITION_CATEGORIES[id]]),
 );
@@ -135,14 +110,17 @@ export function getDashboardCategory(condition: string): DashboardCategory | und
 
 export type CategoryScore = {
   category: DashboardCategory;
-  score: number;
-  label: CategoryLabel;
+  /** Null when no assessed condition is in the area ("Not assessed"). */
+  score: number | null;
+  label: CategoryLabel | 'Not assessed';
   conditionCount: number;
 };
 
 /**
- * Category scores: the mean of (100 − risk score) over the category's diseases, or 0.8 × the
- * overall health score when none match. Null when there is no overall health score.
+ * Category scores: the mean of (100 − risk score) over the category's diseases; an area with no
+ * assessed condition is "Not assessed" (score null) — not the spec's 0.8 × overall health, which
+ * showed estimated areas as if measured (a deliberate deviation, issue 30). Null when there is no
+ * overall health score.
  *
  * `overallHealth` defaults to the overall health of `scores`; pass it when `scores` is only part
  * of the person's results (e.g. those a plan shows in full) and the overall score was computed
@@ -152,11 +130,13 @@ export function calculateCategoryScores(
   scores: readonly DashboardRiskScore[],
   overallHealth: number | null = calculateOverallHealth(scores),
 ): CategoryScore[] | null {
-  const overall = overallHealth;
-  if (overall === null) return null;
+  if (overallHealth === null) return null;
   return DASHBOARD_CATEGORIES.map((category) => {
     const matching = scores.filter((s) => getDashboardCategory(s.condition) === category);
-    const score = matching.length > 0 ? mean(matching.map((s) => 100 - s.score)) : 0.8 * overall;
+    if (matching.length === 0) {
+      return { category, score: null, label: 'Not assessed', conditionCount: 0 };
+    }
+    const score = mean(matching.map((s) => 100 - s.score));
     return { category, score, label: getCategoryLabel(score), conditionCount: matching.length };
   });
 }

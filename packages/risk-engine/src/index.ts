@@ -46,6 +46,7 @@ export type {
   EvidenceTier,
   ModelReference,
   ResultUpgrade,
+  LevelPending,
   RiskLevel,
   RiskThresholds,
   ScoreUnit,
@@ -162,19 +163,16 @@ export {
 } from './conditions/points-score.js';
 export type { PointsFactor, PointsScoreResult } from './conditions/points-score.js';
 export { assessCondition, assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
+export { DEMOGRAPHIC_INPUTS, describeLevelPending } from './conditions/points-completeness.js';
 export type { RiskAssessment } from './assess-risks.js';
 export { normalizeProfile } from './normalize-profile.js';
 export { findRedFlags } from './red-flags.js';
 export type { RedFlag, RedFlagUrgency } from './red-flags.js';
 export {
-  BASELINE_LIFE_EXPECTANCY,
   DASHBOARD_CATEGORIES,
   DASHBOARD_SCALE_ANCHORS,
-  DEFAULT_AGE,
-  LIFE_EXPECTANCY_REFERENCE_AGE,
   calculateCategoryScores,
   calculateDisplayBmi,
-  calculateLifeExpectancy,
   calculateOverallHealth,
   getActivityBand,
   getBmiBand,
@@ -189,15 +187,24 @@ export type {
   CategoryLabel,
   CategoryScore,
   DashboardRiskScore,
-  LifeExpectancy,
   MetricBand,
   OverallHealthLabel,
 } from './dashboard.js';
 export {
+  ABS_LIFE_TABLE,
+  ABS_LIFE_TABLE_SOURCE,
+  calculateLifeExpectancy,
+} from './life-expectancy.js';
+export type { LifeExpectancy } from './life-expectancy.js';
+export {
   buildScreeningRecommendations,
+  findApplicableRules,
   findNationalProgram,
   getScreeningFrequency,
+  isRuleApplicable,
+  toInlineFrequency,
 } from './screening.js';
+export * from './rulebook/index.js';
 export type {
   NationalProgram,
   NationalProgramName,

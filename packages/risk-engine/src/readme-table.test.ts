@@ -22,8 +22,11 @@ describe('README condition table', () => {
     expect(rows).toHaveLength(35);
     const cvd = rows[0]?.split(' | ') ?? [];
     expect(cvd.slice(1, 5)).toEqual(['Cardiovascular Disease', 'Heart', 'all', 'B']);
-    expect(cvd[5]).toMatch(/^AHA PREVENT base equations \(10-year\) → /);
-    expect(cvd[6]).toContain('Khan 2024, doi:10.1161/CIRCULATIONAHA.123.067626');
+    expect(cvd[5]).toBe('Validated (relative score if answers are missing)');
+    expect(cvd[6]).toMatch(/^AHA PREVENT base equations \(10-year\) → /);
+    expect(cvd[7]).toContain('Khan 2024, doi:10.1161/CIRCULATIONAHA.123.067626');
+    const thyroid = rows.find((row) => row.includes('| Thyroid Disease |'))?.split(' | ') ?? [];
+    expect(thyroid[5]).toBe('Relative score — no validated model');
   });
 
   it('notices a catalogue change (a different tier changes the table)', () => {

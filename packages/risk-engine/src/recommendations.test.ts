@@ -52,7 +52,7 @@ describe('buildRecommendations', () => {
     expect(texts[2]).toContain('Your waist is 101 cm (above 88 cm');
     expect(texts[3]).toContain('at least 150 minutes of moderate activity a week (you do 30)');
     expect(texts[4]).toContain('no more than 10 standard drinks a week');
-    expect(texts[5]).toContain('5 serves of vegetables');
+    expect(texts[5]).toContain('5–6 serves of vegetables');
     expect(texts[6]).toContain('7–9 hours of sleep a night (you sleep about 5)');
     expect(texts[7]).toContain('Beyond Blue');
   });

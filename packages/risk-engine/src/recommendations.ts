@@ -17,26 +17,26 @@ import { calculateDerivedFactors } from './conditions/derived-factors.js';
 import type { ConditionRisk } from './conditions/types.js';
 import type { RiskProfile } from './profile.js';
 import type { RedFlag } from './red-flags.js';
-import { buildScreeningRecommendations } from './screening.js';
+import { LIFESTYLE_LIMITS } from './rulebook/lifestyle-limits.js';
+import { buildScreeningRecommendations, toInlineFrequency } from './screening.js';
 
 /**
- * The guideline numbers the lifestyle advice uses, each with its source:
- * - activity: Australia's Physical Activity and Sedentary Behaviour Guidelines for Adults
- *   (18–64 years), Department of Health 2021: 150–300 minutes of moderate activity a week;
- * - alcohol: NHMRC Australian Guidelines to Reduce Health Risks from Drinking Alcohol (2020):
- *   no more than 10 standard drinks a week and no more than 4 on any one day;
- * - sleep: Sleep Health Foundation / National Sleep Foundation: 7–9 hours for adults;
- * - weight: WHO BMI bands (25 overweight, 30 obesity); waist: the spec's high-risk hint (above
- *   88 cm for women, above 102 cm otherwise, 2-assessment.md §5);
- * - stress: 4 or 5 on the form's 1–5 scale.
+ * The guideline numbers the lifestyle advice uses, read from the rulebook's
+ * {@link LIFESTYLE_LIMITS} (each with its source there: NHMRC alcohol 2020, Australia's physical
+ * activity guidelines, WHO BMI and waist bands, the National Sleep Foundation's 7–9 hours); the
+ * stress threshold is the form's own (4 or 5 on its 1–5 scale).
  */
 export const LIFESTYLE_GUIDELINES = {
-  weeklyActivityMinutes: 150,
-  alcoholDrinksPerWeek: 10,
-  alcoholDrinksPerDay: 4,
-  sleepHours: { min: 7, max: 9 },
-  bmi: { overweight: 25, obesity: 30 },
-  waistCm: { female: 88, other: 102 },
+  weeklyActivityMinutes: LIFESTYLE_LIMITS.activity.moderateMinutesPerWeek.min,
+  strengthDaysPerWeek: LIFESTYLE_LIMITS.activity.strengthDaysPerWeek,
+  alcoholDrinksPerWeek: LIFESTYLE_LIMITS.alcohol.drinksPerWeek,
+  alcoholDrinksPerDay: LIFESTYLE_LIMITS.alcohol.drinksPerDay,
+  sleepHours: LIFESTYLE_LIMITS.sleep.hours,
+  bmi: { overweight: LIFESTYLE_LIMITS.bmi.overweight, obesity: LIFESTYLE_LIMITS.bmi.obesity },
+  waistCm: {
+    female: LIFESTYLE_LIMITS.waist.femaleAboveCm,
+    other: LIFESTYLE_LIMITS.waist.otherAboveCm,
+  },
   highStressLevel: 4,
 } as const;
 
@@ -119,7 +119,7 @@ function buildLifestyle(profile: RiskProfile): RecommendationItem[] {
   ) {
     items.push(
       general(
-        `Build up to at least ${g.weeklyActivityMinutes} minutes of moderate activity a week (you do ${profile.exerciseMinutesPerWeek}), plus muscle-strengthening on 2 days.`,
+        `Build up to at least ${g.weeklyActivityMinutes} minutes of moderate activity a week (you do ${profile.exerciseMinutesPerWeek}), plus muscle-strengthening on ${g.strengthDaysPerWeek} days.`,
       ),
     );
   }
@@ -135,7 +135,9 @@ function buildLifestyle(profile: RiskProfile): RecommendationItem[] {
   }
   if (profile.eatsFruitOrVegetablesDaily === false) {
     items.push(
-      general('Eat vegetables or fruit every day: 5 serves of vegetables and 2 of fruit a day.'),
+      general(
+        `Eat vegetables or fruit every day: ${LIFESTYLE_LIMITS.vegetablesAndFruit.vegetableServes} serves of vegetables and ${LIFESTYLE_LIMITS.vegetablesAndFruit.fruitServes} of fruit a day.`,
+      ),
     );
   }
   const sleep = profile.sleepHoursPerNight;
@@ -159,7 +161,7 @@ function buildLifestyle(profile: RiskProfile): RecommendationItem[] {
 function buildScreening(input: RecommendationInput): RecommendationItem[] {
   const applicable = input.risks.filter((risk) => risk.applicable);
   return buildScreeningRecommendations(applicable, { profile: input.profile }).map((rec) => ({
-    text: `${rec.disease}: ${rec.tests.join(', ')}, ${rec.frequency.toLowerCase()}${
+    text: `${rec.disease}: ${rec.tests.join(', ')}, ${toInlineFrequency(rec.frequency)}${
       rec.program ? ` (${rec.program.name})` : ''
     }.`,
     conditionIds: rec.conditionId === null ? [] : [rec.conditionId],

@@ -26,18 +26,55 @@ describe('screening recommendations', () => {
   });
 
   it.each([
-    ['Type 2 Diabetes', 'moderate', 'Every 3 years'],
-    ['Type 2 Diabetes', 'high', 'Annually'],
-    ['Hypertension', 'moderate', 'Every 6 months'],
-    ['Hypertension', 'high', 'Every 3 months'],
-    ['Gout', 'moderate', 'Every 2 years'],
-    ['Gout', 'high', 'Annually'],
-    ['Some unlisted disease', 'moderate', 'Every 2 years'],
-  ] as const)('%s at %s risk: %s', (disease, level, frequency) => {
-    expect(getScreeningFrequency(disease, level)).toBe(frequency);
-    expect(
-      buildScreeningRecommendations([{ condition: disease, riskLevel: level }])[0]?.frequency,
-    ).toBe(frequency);
+    ['Type 2 Diabetes', { age: 58 }, 'Every 3 years'],
+    ['Type 2 Diabetes', { age: 34 }, 'No set interval: ask your GP'],
+    ['Hypertension', { age: 34 }, 'At least every 2 years'],
+    [
+      'Lung Cancer',
+      { age: 58, smokingStatus: 'current', cigarettesPerDay: 30, yearsSmoked: 40 },
+      'Every 2 years',
+    ],
+    [
+      'Lung Cancer',
+      { age: 45, smokingStatus: 'current', cigarettesPerDay: 30, yearsSmoked: 30 },
+      'No set interval: ask your GP',
+    ],
+    ['Cervical Cancer', { age: 34, sex: 'female' }, 'Every 5 years'],
+    [
+      'Chronic Kidney Disease',
+      { age: 58 },
+      'Every 1–2 years (every year with high blood pressure or diabetes)',
+    ],
+    ['Gout', { age: 50 }, 'No set interval: ask your GP'],
+    ['Sleep Apnea', { age: 50 }, 'No set interval: ask your GP'],
+    ['Some unlisted disease', {}, 'No set interval: ask your GP'],
+  ] as const)(
+    '%s for %o: %s (rulebook), the same at moderate and high',
+    (disease, profile, frequency) => {
+      expect(getScreeningFrequency(disease, profile)).toBe(frequency);
+      for (const riskLevel of ['moderate', 'high']) {
+        expect(
+          buildScreeningRecommendations([{ condition: disease, riskLevel }], { profile })[0]
+            ?.frequency,
+        ).toBe(frequency);
+      }
+    },
+  );
+
+  it('never suggests a test with an interval the rulebook has no source for', () => {
+    const recs = buildScreeningRecommendations(
+      [
+        { condition: 'Sleep Apnea', riskLevel: 'high' },
+        { condition: 'Bladder Cancer', riskLevel: 'high' },
+        { condition: 'Thyroid Disease', riskLevel: 'high' },
+      ],
+      { profile: { age: 70, sex: 'female' } },
+    );
+    for (const rec of recs) {
+      expect(rec.frequency).toBe('No set interval: ask your GP');
+      expect(rec.sources).toEqual([]);
+      expect(rec.tests.join(' ')).not.toMatch(/annual|urine test for blood/i);
+    }
   });
 
   it('limits to the selected diseases when asked, and none when none are selected', () => {

@@ -1,11 +1,14 @@
 /**
- * Screening recommendations (3-results-and-plans.md §4 and §9 "Screening"), tied to Australia's
- * national screening programs where one applies.
+ * Screening recommendations (3-results-and-plans.md §4 and §9 "Screening"), read from the
+ * rulebook (`rulebook/screening-rules.ts`): the Australian national screening programs and the
+ * RACGP Red Book, each test with its published interval and source.
  *
  * Rules: recommendations only for moderate or high risk; high is urgent, moderate standard;
- * sorted urgent first, then by disease name. Frequencies: Type 2 Diabetes every 3 years
- * (moderate) / annually (high); Hypertension every 6 months / every 3 months; any other disease
- * every 2 years / annually.
+ * sorted urgent first, then by disease name. A result's tests are the rulebook rows for its
+ * condition that fit the person's age and sex (and, for lung, the program's smoking rule), with
+ * the row's interval; tests without a published interval are suggested with "No set interval: ask
+ * your GP". (Deliberate deviation from the spec's fixed frequencies — annually for any high result
+ * — which had no source; docs/ARCHITECTURE.md.)
  */
 import {
   type ConditionId,
@@ -16,6 +19,14 @@ import {
 import { hasSymptom } from './conditions/derived-factors.js';
 import { calculateNlcspEligibility } from './models/nlcsp.js';
 import type { RiskProfile } from './profile.js';
+import {
+  getRuleSource,
+  getScreeningRule,
+  NO_SET_INTERVAL,
+  SCREENING_RULES,
+  type ScreeningRule,
+  type ScreeningRuleId,
+} from './rulebook/screening-rules.js';
 
 export type ScreeningPriority = 'urgent' | 'standard';
 
@@ -46,147 +57,160 @@ export type ScreeningRecommendation = {
   riskLevel: 'moderate' | 'high';
   priority: ScreeningPriority;
   tests: string[];
+  /** The rulebook intervals of its tests, or "No set interval: ask your GP". */
   frequency: string;
   program: NationalProgram | null;
+  /** The published sources of the intervals (rulebook rows used). */
+  sources: { name: string; url: string }[];
 };
 
-const TESTS: Readonly<Record<ConditionId, readonly string[]>> = {
-  'cardiovascular-disease': [
-    'Heart Health Check with your GP',
-    'Lipid profile',
-    'Blood pressure check',
-  ],
-  'type-2-diabetes': ['Fasting blood glucose', 'HbA1c'],
-  hypertension: ['Blood pressure check'],
-  stroke: ['Blood pressure check', 'Pulse check for atrial fibrillation', 'Lipid profile'],
-  'breast-cancer': ['Screening mammogram'],
-  'colorectal-cancer': [
-    'Immunochemical faecal occult blood test (iFOBT)',
-    'Colonoscopy if your GP advises',
-  ],
-  'lung-cancer': ['Low-dose CT scan'],
-  'prostate-cancer': ['PSA blood test (discuss benefits and harms with your GP)'],
+/**
+ * Tests without a published screening interval, suggested as "see your GP" follow-ups (no
+ * interval is shown for them). Conditions with rulebook rows get those rows' tests first.
+ */
+const UNTIMED_TESTS: Readonly<Record<ConditionId, readonly string[]>> = {
+  'cardiovascular-disease': [],
+  'type-2-diabetes': [],
+  hypertension: [],
+  stroke: ['Pulse check for atrial fibrillation'],
+  'breast-cancer': [],
+  'colorectal-cancer': ['Colonoscopy if your GP advises'],
+  'lung-cancer': [],
+  'prostate-cancer': [],
   depression: ['Mental health check with your GP (PHQ-9)'],
   'anxiety-disorders': ['Mental health check with your GP (GAD-7)'],
-  'alzheimers-disease': ['Cognitive assessment with your GP'],
-  osteoporosis: ['Bone density scan (DXA)'],
-  'chronic-kidney-disease': [
-    'Kidney Health Check (eGFR blood test, urine albumin-creatinine ratio, blood pressure)',
-  ],
-  'liver-disease': ['Liver function tests', 'Liver ultrasound or elastography if your GP advises'],
-  copd: ['Spirometry'],
-  asthma: ['Spirometry'],
-  'rheumatoid-arthritis': ['Joint examination', 'Rheumatoid factor and anti-CCP blood tests'],
+  'alzheimers-disease': ['Memory and thinking check with your GP if you or others notice changes'],
+  osteoporosis: ['Bone health check with your GP (bone density scan if your GP advises)'],
+  'chronic-kidney-disease': [],
+  'liver-disease': ['Liver function tests if your GP advises'],
+  copd: ['Spirometry if you have breathlessness or a lasting cough'],
+  asthma: ['Spirometry if you have wheeze or breathlessness'],
+  'rheumatoid-arthritis': ['Joint examination with your GP if your joints are painful or swollen'],
   osteoarthritis: ['Joint examination with your GP'],
-  'thyroid-disease': ['TSH blood test'],
-  'atrial-fibrillation': ['Pulse check', 'ECG'],
+  'thyroid-disease': ['TSH blood test if you have symptoms'],
+  'atrial-fibrillation': ['Pulse check with your GP'],
   'deep-vein-thrombosis': [
     'Clot-risk review with your GP before surgery, long travel or hormone therapy',
   ],
-  'peripheral-artery-disease': ['Ankle-brachial index'],
-  'heart-failure': ['BNP blood test', 'Echocardiogram if your GP advises'],
-  'metabolic-syndrome': [
-    'Waist measurement',
-    'Fasting lipids',
-    'Fasting blood glucose',
-    'Blood pressure check',
-  ],
-  'sleep-apnea': ['Sleep study'],
-  gout: ['Serum uric acid'],
+  'peripheral-artery-disease': ['Ankle-brachial index if your GP advises'],
+  'heart-failure': ['Review with your GP if you are breathless or have swollen ankles'],
+  'metabolic-syndrome': ['Waist measurement', 'Fasting lipids and blood glucose'],
+  'sleep-apnea': ['Sleep study if your GP advises'],
+  gout: ['Serum uric acid if your GP advises'],
   'inflammatory-bowel-disease': ['Faecal calprotectin if you have bowel symptoms'],
-  'celiac-disease': ['Coeliac serology (tTG-IgA) while eating gluten'],
-  'skin-cancer': ['Skin check'],
+  'celiac-disease': ['Coeliac serology (tTG-IgA) while eating gluten, if your GP advises'],
+  'skin-cancer': ['Skin check with your GP'],
   'pancreatic-cancer': ['Review with your GP (no population screening test exists)'],
   'ovarian-cancer': ['Review with your GP (no effective screening test exists; know the symptoms)'],
-  'cervical-cancer': ['Cervical Screening Test (HPV test)'],
+  'cervical-cancer': [],
   'endometrial-cancer': ['Review with your GP; report any abnormal bleeding'],
-  'bladder-cancer': ['Urine test for blood'],
-  'kidney-cancer': ['Urine test for blood', 'Review with your GP'],
+  'bladder-cancer': ['Review with your GP; report any blood in your urine (no screening program)'],
+  'kidney-cancer': ['Review with your GP; report any blood in your urine (no screening program)'],
 };
 
 const DEFAULT_TESTS = ['Review with your GP'];
 
-/** The spec's frequency per risk level. */
-export function getScreeningFrequency(disease: string, riskLevel: 'moderate' | 'high'): string {
-  const id = isConditionId(disease) ? disease : findConditionIdByName(disease);
-  if (id === 'type-2-diabetes') return riskLevel === 'high' ? 'Annually' : 'Every 3 years';
-  if (id === 'hypertension') return riskLevel === 'high' ? 'Every 3 months' : 'Every 6 months';
-  return riskLevel === 'high' ? 'Annually' : 'Every 2 years';
+function isInRange(age: number | undefined, min: number, max: number | null): boolean | null {
+  return age === undefined ? null : age >= min && (max === null || age <= max);
 }
 
-function isInRange(age: number | undefined, min: number, max: number): boolean | null {
-  return age === undefined ? null : age >= min && age <= max;
+function both(a: boolean | null, b: boolean | null): boolean | null {
+  return a === false || b === false ? false : a === null || b === null ? null : true;
 }
 
-/** The national program tied to a disease, with the user's eligibility. */
+function isLungProgramEligible(profile: RiskProfile): boolean | null {
+  const r = calculateNlcspEligibility({
+    age: profile.age ?? null,
+    smokingStatus: profile.smokingStatus ?? null,
+    yearsSinceQuitting:
+      profile.smokingStatus === 'current' ? 0 : (profile.yearsSinceQuitting ?? null),
+    cigarettesPerDay: profile.cigarettesPerDay ?? null,
+    yearsSmoked: profile.yearsSmoked ?? null,
+    hasLungSymptoms:
+      hasSymptom(profile, 'coughing-blood') || hasSymptom(profile, 'persistent-cough'),
+  });
+  return r.applicable ? r.value.eligible : null;
+}
+
+/**
+ * Whether a rulebook row fits the person: false outside its sex or age range (or, for lung, the
+ * program's smoking and symptom rule), null when an answer it needs is missing. Risk criteria
+ * written in words (e.g. "AUSDRISK 12 or more") are shown with the test for the GP to confirm.
+ */
+export function isRuleApplicable(rule: ScreeningRule, profile: RiskProfile): boolean | null {
+  const sexOk =
+    rule.sex === 'any' ? true : profile.sex === undefined ? null : profile.sex === rule.sex;
+  const ageOk = isInRange(profile.age, rule.minAge, rule.maxAge);
+  if (rule.id === 'lung-ldct') return both(both(sexOk, ageOk), isLungProgramEligible(profile));
+  return both(sexOk, ageOk);
+}
+
+/** The rulebook rows for a condition that fit the person (true or unknown), in rulebook order. */
+export function findApplicableRules(id: ConditionId | null, profile: RiskProfile): ScreeningRule[] {
+  if (id === null) return [];
+  return SCREENING_RULES.filter(
+    (rule) => rule.conditionIds.includes(id) && isRuleApplicable(rule, profile) !== false,
+  );
+}
+
+/** How often: the applicable rows' intervals (rulebook texts), or "No set interval: ask your GP". */
+export function getScreeningFrequency(disease: string, profile: RiskProfile = {}): string {
+  const id = isConditionId(disease) ? disease : (findConditionIdByName(disease) ?? null);
+  const intervals = [...new Set(findApplicableRules(id, profile).map((r) => r.interval.text))];
+  return intervals.length === 0 ? NO_SET_INTERVAL : intervals.join('; ');
+}
+
+const PROGRAMS: Partial<
+  Record<ConditionId, { name: NationalProgramName; ruleId: ScreeningRuleId; action: string }>
+> = {
+  'colorectal-cancer': {
+    name: 'National Bowel Cancer Screening Program',
+    ruleId: 'bowel-ifobt',
+    action: 'Do the free home test kit; ages 45–49 can request one on 1800 627 701.',
+  },
+  'breast-cancer': {
+    name: 'BreastScreen Australia',
+    ruleId: 'breast-mammogram',
+    action: 'Book a free mammogram with BreastScreen Australia on 13 20 50.',
+  },
+  'cervical-cancer': {
+    name: 'National Cervical Screening Program',
+    ruleId: 'cervical-hpv',
+    action: 'Book a Cervical Screening Test with your GP (self-collection may be offered).',
+  },
+  'lung-cancer': {
+    name: 'National Lung Cancer Screening Program',
+    ruleId: 'lung-ldct',
+    action: 'Ask your GP to check your eligibility (helpline 1800 654 301).',
+  },
+};
+
+function describeRule(rule: ScreeningRule): string {
+  const sex = rule.sex === 'female' ? 'Women' : rule.sex === 'male' ? 'Men' : 'People';
+  const ages = rule.maxAge === null ? `${rule.minAge} and over` : `${rule.minAge}–${rule.maxAge}`;
+  return `${sex} aged ${ages} (${rule.criteria}): ${rule.test}, ${rule.interval.text.toLowerCase()}`;
+}
+
+/** The national program tied to a disease, with the user's eligibility (from the rulebook). */
 export function findNationalProgram(
   id: ConditionId | null,
   profile: RiskProfile,
 ): NationalProgram | null {
-  const age = profile.age;
-  switch (id) {
-    case 'colorectal-cancer':
-      return {
-        name: 'National Bowel Cancer Screening Program',
-        rule: 'Ages 45–74 without symptoms; free iFOBT kit every 2 years (mailed from 50; 45–49 request the first kit)',
-        interval: 'Every 2 years',
-        eligible: isInRange(age, 45, 74),
-        action: 'Do the free home test kit; ages 45–49 can request one on 1800 627 701.',
-      };
-    case 'breast-cancer': {
-      const sexOk = profile.sex === undefined ? null : profile.sex === 'female';
-      const ageOk = isInRange(age, 50, 74);
-      return {
-        name: 'BreastScreen Australia',
-        rule: 'Women aged 50–74 are invited for a free mammogram every 2 years (40–49 and 75+ may attend)',
-        interval: 'Every 2 years',
-        eligible:
-          sexOk === false || ageOk === false
-            ? false
-            : sexOk === null || ageOk === null
-              ? null
-              : true,
-        action: 'Book a free mammogram with BreastScreen Australia on 13 20 50.',
-      };
-    }
-    case 'cervical-cancer': {
-      const sexOk = profile.sex === undefined ? null : profile.sex === 'female';
-      const ageOk = isInRange(age, 25, 74);
-      return {
-        name: 'National Cervical Screening Program',
-        rule: 'Women and people with a cervix aged 25–74: Cervical Screening Test every 5 years',
-        interval: 'Every 5 years',
-        eligible:
-          sexOk === false || ageOk === false
-            ? false
-            : sexOk === null || ageOk === null
-              ? null
-              : true,
-        action: 'Book a Cervical Screening Test with your GP (self-collection may be offered).',
-      };
-    }
-    case 'lung-cancer': {
-      const r = calculateNlcspEligibility({
-        age: age ?? null,
-        smokingStatus: profile.smokingStatus ?? null,
-        yearsSinceQuitting:
-          profile.smokingStatus === 'current' ? 0 : (profile.yearsSinceQuitting ?? null),
-        cigarettesPerDay: profile.cigarettesPerDay ?? null,
-        yearsSmoked: profile.yearsSmoked ?? null,
-        hasLungSymptoms:
-          hasSymptom(profile, 'coughing-blood') || hasSymptom(profile, 'persistent-cough'),
-      });
-      return {
-        name: 'National Lung Cancer Screening Program',
-        rule: 'Ages 50–70 without symptoms, smoking now or quit within 10 years, at least 30 pack-years: low-dose CT every 2 years',
-        interval: 'Every 2 years',
-        eligible: r.applicable ? r.value.eligible : null,
-        action: 'Ask your GP to check your eligibility (helpline 1800 654 301).',
-      };
-    }
-    default:
-      return null;
-  }
+  const program = id === null ? undefined : PROGRAMS[id];
+  if (!program) return null;
+  const rule = getScreeningRule(program.ruleId);
+  return {
+    name: program.name,
+    rule: describeRule(rule),
+    interval: rule.interval.text,
+    eligible: isRuleApplicable(rule, profile),
+    action: program.action,
+  };
+}
+
+function listTests(id: ConditionId | null, rules: readonly ScreeningRule[]): string[] {
+  const tests = [...rules.map((r) => r.test), ...(id === null ? [] : UNTIMED_TESTS[id])];
+  return tests.length === 0 ? [...DEFAULT_TESTS] : tests;
 }
 
 /** Options: `profile` for program eligibility; `onlyDiseases` limits to selected diseases (non-premium users). */
@@ -212,18 +236,28 @@ export function buildScreeningRecommendations(
     const disease = id === null ? risk.condition : getConditionName(id);
     if (only !== null && !only.has(disease.toLowerCase()) && !(id !== null && only.has(id)))
       continue;
+    const rules = findApplicableRules(id, profile);
+    const intervals = [...new Set(rules.map((r) => r.interval.text))];
     out.push({
       disease,
       conditionId: id,
       riskLevel: level,
       priority: level === 'high' ? 'urgent' : 'standard',
-      tests: [...(id === null ? DEFAULT_TESTS : TESTS[id])],
-      frequency: getScreeningFrequency(disease, level),
+      tests: listTests(id, rules),
+      frequency: intervals.length === 0 ? NO_SET_INTERVAL : intervals.join('; '),
       program: findNationalProgram(id, profile),
+      sources: [...new Map(rules.map((r) => [r.sourceId, getRuleSource(r)])).values()].map(
+        ({ name, url }) => ({ name, url }),
+      ),
     });
   }
   return out.sort((a, b) => {
     if (a.priority !== b.priority) return a.priority === 'urgent' ? -1 : 1;
     return a.disease.localeCompare(b.disease, 'en');
   });
+}
+
+/** A frequency or interval inside a sentence: "Every 2 years" → "every 2 years" ("GP" kept). */
+export function toInlineFrequency(frequency: string): string {
+  return `${frequency.charAt(0).toLowerCase()}${frequency.slice(1)}`;
 }

@@ -7,6 +7,7 @@ import {
   CardTitle,
 } from '@healthscreen/ui-kit/card';
 import { ProgressBar } from '@healthscreen/ui-kit/progress-bar';
+import type { LifeExpectancy } from '@healthscreen/risk-engine';
 import type { ReactNode } from 'react';
 
 import type { HealthSummary, KeyMetric } from '../lib/health-summary.ts';
@@ -19,6 +20,7 @@ const BAND_TONES: Record<string, BadgeTone> = {
   'Needs attention': 'warning',
   Bad: 'danger',
   'High risk': 'danger',
+  'Not assessed': 'neutral',
 };
 
 export interface SummaryCardProps {
@@ -31,7 +33,7 @@ function formatWhole(value: number): string {
   return Math.round(value).toString();
 }
 
-/** Says what overall health and life expectancy are computed from. */
+/** Says what overall health is computed from. */
 export function describeScoreBasis(summary: HealthSummary): string {
   const counted = `${summary.assessedConditionCount} condition${summary.assessedConditionCount === 1 ? '' : 's'}`;
   return summary.lockedConditionCount > 0
@@ -44,14 +46,43 @@ export function describeCategoryBasis(summary: HealthSummary): string {
   const rule = 'Higher is better: 100 minus the mean risk score of each area.';
   if (summary.lockedConditionCount === 0) return rule;
   const shown = `${summary.scoredConditionCount} condition${summary.scoredConditionCount === 1 ? '' : 's'}`;
-  return `${rule} Uses the ${shown} shown in full; an area with none shown uses 0.8 × overall health.`;
+  return `${rule} Uses the ${shown} shown in full; an area with none shown reads Not assessed.`;
 }
 
 function NoScores({ children }: { children: ReactNode }) {
   return <p className="text-sm text-slate-600">{children}</p>;
 }
 
-/** Overall health (with its label) and life expectancy (risk-engine dashboard maths). */
+/**
+ * Life expectancy as the ABS life tables give it for the person's age and sex (risk-engine), not
+ * adjusted for their own risks: no published source gives such an adjustment for these answers.
+ */
+function LifeExpectancyLine({ lifeExpectancy }: { lifeExpectancy: LifeExpectancy | null }) {
+  if (lifeExpectancy === null) {
+    return (
+      <p className="text-sm text-slate-600">
+        Add your age and sex to see how long Australians of your age and sex live on average.
+      </p>
+    );
+  }
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">
+        Australians of your age and sex live on average to{' '}
+        <span className="text-2xl font-bold text-slate-900">
+          {formatWhole(lifeExpectancy.expectedAge)}
+        </span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600">
+        {lifeExpectancy.sex === 'male' ? 'Men' : 'Women'} aged {lifeExpectancy.age} live another{' '}
+        {lifeExpectancy.remainingYears.toFixed(1)} years on average ({lifeExpectancy.source.name}).
+        It is the Australian average, not a prediction for you: your own risks are not in it.
+      </p>
+    </div>
+  );
+}
+
+/** Overall health (with its label) and the ABS life expectancy for the person's age and sex. */
 export function HealthScoresCard({ summary, titleAs = 'h3' }: SummaryCardProps) {
   return (
     <Card>
@@ -60,47 +91,26 @@ export function HealthScoresCard({ summary, titleAs = 'h3' }: SummaryCardProps) 
         <CardDescription>{describeScoreBasis(summary)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        {summary.overallHealth === null || summary.lifeExpectancy === null ? (
+        {summary.overallHealth === null ? (
           <NoScores>No risk scores are available to calculate your health scores.</NoScores>
         ) : (
-          <>
-            <div>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-sm font-medium text-slate-700">Overall health</span>
-                <span className="text-2xl font-bold text-slate-900">
-                  {formatWhole(summary.overallHealth)}
-                  <span className="text-sm font-normal text-slate-600"> / 100</span>
-                </span>
-              </div>
-              <ProgressBar value={summary.overallHealth} label="Overall health" className="mt-2" />
-              {summary.overallHealthLabel && (
-                <Badge tone={BAND_TONES[summary.overallHealthLabel]} className="mt-2">
-                  {summary.overallHealthLabel}
-                </Badge>
-              )}
+          <div>
+            <div className="flex items-baseline justify-between gap-2">
+              <span className="text-sm font-medium text-slate-700">Overall health</span>
+              <span className="text-2xl font-bold text-slate-900">
+                {formatWhole(summary.overallHealth)}
+                <span className="text-sm font-normal text-slate-600"> / 100</span>
+              </span>
             </div>
-            <div>
-              <div className="flex items-baseline justify-between gap-2">
-                <span className="text-sm font-medium text-slate-700">
-                  Estimated life expectancy
-                </span>
-                <span className="text-2xl font-bold text-slate-900">
-                  {summary.lifeExpectancy.years.toFixed(1)}
-                  <span className="text-sm font-normal text-slate-600"> years</span>
-                </span>
-              </div>
-              <ProgressBar
-                value={summary.lifeExpectancy.percentOf85}
-                label="Life expectancy out of 85 years"
-                className="mt-2"
-              />
-              <p className="mt-1 text-xs text-slate-600">
-                {formatWhole(summary.lifeExpectancy.percentOf85)}% of 85 years, from age{' '}
-                {summary.lifeExpectancy.age}. An estimate from your risk scores, not a prediction.
-              </p>
-            </div>
-          </>
+            <ProgressBar value={summary.overallHealth} label="Overall health" className="mt-2" />
+            {summary.overallHealthLabel && (
+              <Badge tone={BAND_TONES[summary.overallHealthLabel]} className="mt-2">
+                {summary.overallHealthLabel}
+              </Badge>
+            )}
+          </div>
         )}
+        <LifeExpectancyLine lifeExpectancy={summary.lifeExpectancy} />
       </CardContent>
     </Card>
   );
@@ -128,21 +138,24 @@ export function HealthByCategoryCard({
                 <div className="flex items-center justify-between gap-2 text-sm">
                   <span className="font-medium text-slate-800">{category.category}</span>
                   <span className="flex items-center gap-2">
-                    <span className="font-semibold text-slate-900">
-                      {formatWhole(category.score)}
-                    </span>
+                    {category.score !== null && (
+                      <span className="font-semibold text-slate-900">
+                        {formatWhole(category.score)}
+                      </span>
+                    )}
                     <Badge tone={BAND_TONES[category.label]}>{category.label}</Badge>
                   </span>
                 </div>
-                <ProgressBar
-                  value={category.score}
-                  label={`${category.category} score`}
-                  className="mt-1"
-                />
-                {category.conditionCount === 0 && (
+                {category.score === null ? (
                   <p className="mt-1 text-xs text-slate-600">
-                    No condition of this area is shown in full: estimated from your overall score.
+                    No condition of this area is shown in full, so it has no score.
                   </p>
+                ) : (
+                  <ProgressBar
+                    value={category.score}
+                    label={`${category.category} score`}
+                    className="mt-1"
+                  />
                 )}
               </li>
             ))}

@@ -4,6 +4,7 @@ import type {
   ReportCondition,
   ScreeningRecommendationItem,
 } from '@healthscreen/api-client';
+import { describeLevelPending } from '@healthscreen/risk-engine';
 import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
 import { format } from 'date-fns';
 
@@ -93,10 +94,16 @@ function ConditionItem({ condition }: { condition: ReportCondition }) {
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {condition.condition}
         </h3>
-        <Badge tone={level.tone}>
-          <span className="sr-only">Level: </span>
-          {level.label}
-        </Badge>
+        {condition.levelPending ? (
+          <span className="text-sm text-slate-700">
+            {describeLevelPending(condition.levelPending)}
+          </span>
+        ) : (
+          <Badge tone={level.tone}>
+            <span className="sr-only">Level: </span>
+            {level.label}
+          </Badge>
+        )}
       </div>
       <dl className="mt-2 space-y-1 text-sm text-slate-700">
         <div>
@@ -195,6 +202,19 @@ function ScreeningItem({ item }: { item: ScreeningRecommendationItem }) {
       </p>
       {item.tests.length > 0 ? <p className="mt-1">Tests: {item.tests.join(', ')}</p> : null}
       <p className="mt-1">How often: {item.frequency}</p>
+      {item.sources.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          Interval from:{' '}
+          {item.sources.map((source, i) => (
+            <span key={source.url}>
+              {i > 0 ? '; ' : ''}
+              <a href={source.url} className="underline" target="_blank" rel="noreferrer">
+                {source.name}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
       {item.program ? (
         <p className="mt-1">
           <span className="font-medium">{item.program.name}:</span> {item.program.action}

@@ -17,13 +17,20 @@ describe('summarizeHealth', () => {
     expect(trial.lifeExpectancy).toEqual(premium.lifeExpectancy);
   });
 
+  it('gives the 58-year-old male smoker the ABS life table figure for his age and sex, never above it', () => {
+    const summary = summarizeHealth(createScoredAssessment());
+    // ABS Life tables 2021–2023, Australia, males aged 58: 25.95 further years
+    expect(summary.lifeExpectancy).toMatchObject({ age: 58, sex: 'male', remainingYears: 25.95 });
+    expect(summary.lifeExpectancy?.expectedAge).toBeCloseTo(83.95, 10);
+  });
+
   it('says what each number is computed from', () => {
     const trial = summarizeHealth(createScoredAssessment({ level: 'trial' }));
     expect(describeScoreBasis(trial)).toBe(
       `Calculated from all ${trial.assessedConditionCount} conditions assessed for you, locked ones included.`,
     );
     expect(describeCategoryBasis(trial)).toContain(
-      `Uses the ${trial.scoredConditionCount} condition${trial.scoredConditionCount === 1 ? '' : 's'} shown in full; an area with none shown uses 0.8 × overall health.`,
+      `Uses the ${trial.scoredConditionCount} condition${trial.scoredConditionCount === 1 ? '' : 's'} shown in full; an area with none shown reads Not assessed.`,
     );
     const premium = summarizeHealth(createScoredAssessment({ level: 'premium' }));
     expect(describeCategoryBasis(premium)).toBe(

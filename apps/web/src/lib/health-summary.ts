@@ -28,13 +28,14 @@ export interface KeyMetric {
 }
 
 export interface HealthSummary {
-  /** How many conditions overall health and life expectancy are computed from (all applicable). */
+  /** How many conditions overall health is computed from (all applicable). */
   assessedConditionCount: number;
   /** How many conditions the category scores are computed from (visible, applicable to the user). */
   scoredConditionCount: number;
   lockedConditionCount: number;
   overallHealth: number | null;
   overallHealthLabel: OverallHealthLabel | null;
+  /** ABS life tables for the person's age and sex; null without both (risk-engine). */
   lifeExpectancy: LifeExpectancy | null;
   categories: CategoryScore[] | null;
   keyMetrics: KeyMetric[];
@@ -44,7 +45,7 @@ export interface HealthSummary {
  * The dashboard numbers of one saved assessment, all from risk-engine functions: overall health
  * comes from the server, over every applicable condition (locked ones included, so the summary
  * does not change with the plan); category scores from the results the user may see in full
- * (locked rows have none), with the spec's 0.8 × overall fallback; metrics from the saved answers.
+ * (locked rows have none), an area with none reading "Not assessed"; metrics from the saved answers.
  */
 export function summarizeHealth(assessment: Assessment): HealthSummary {
   const visible = listVisibleRisks(assessment.riskScores);
@@ -63,8 +64,7 @@ export function summarizeHealth(assessment: Assessment): HealthSummary {
     lockedConditionCount: assessment.riskScores.length - visible.length,
     overallHealth,
     overallHealthLabel: overallHealth === null ? null : getOverallHealthLabel(overallHealth),
-    lifeExpectancy:
-      overallHealth === null ? null : calculateLifeExpectancy({ age: profile.age, overallHealth }),
+    lifeExpectancy: calculateLifeExpectancy({ age: profile.age, sex: profile.sex }),
     categories: calculateCategoryScores(scores, overallHealth),
     keyMetrics: [
       {

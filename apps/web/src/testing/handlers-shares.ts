@@ -7,6 +7,7 @@ import {
   type ShareAccess,
   type ShareListItem,
 } from '@healthscreen/api-client';
+import { RULE_SOURCES } from '@healthscreen/risk-engine';
 import { http, HttpResponse } from 'msw';
 
 /**
@@ -96,6 +97,7 @@ export const reportFixture: Report = {
         eligible: true,
         action: 'Request a free kit',
       },
+      sources: [{ name: RULE_SOURCES.nbcsp.name, url: RULE_SOURCES.nbcsp.url }],
     },
   ],
   nationalPrograms: [

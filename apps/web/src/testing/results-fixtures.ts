@@ -53,8 +53,12 @@ export function createScoredAssessment(options: ScoredAssessmentOptions = {}): A
   const recommendations = buildRecommendations({ profile, risks, redFlags });
   const selected = new Set<string>(selectedDiseases);
   const riskScores = risks.map((risk): RiskResult => {
+    // the other sex's conditions are not applicable, never locked (issue 30)
     const visible =
-      level === 'premium' || selected.has(risk.condition) || risk.riskLevel === 'high';
+      level === 'premium' ||
+      !risk.applicable ||
+      selected.has(risk.condition) ||
+      risk.riskLevel === 'high';
     return visible
       ? { ...risk, locked: false }
       : { locked: true, conditionId: risk.conditionId, condition: risk.condition };

@@ -92,6 +92,12 @@ export const ConditionRiskResultSchema = z.object({
   notes: z.array(z.string()),
   /** A points score standing in for a validated model skipped for missing answers: which ones. */
   upgrade: z.object({ model: z.string(), inputs: z.array(z.string()) }).optional(),
+  /**
+   * A points score whose missing answers could change its level: the answers to add; the level is
+   * then shown as "Not enough answers — add X to get a level" (risk-engine `describeLevelPending`).
+   * Absent on results stored before it existed.
+   */
+  levelPending: z.object({ inputs: z.array(z.string()) }).optional(),
 });
 export type ConditionRiskResult = z.infer<typeof ConditionRiskResultSchema>;
 

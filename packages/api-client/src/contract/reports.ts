@@ -51,6 +51,8 @@ export const ReportConditionSchema = z.object({
    * estimate is less certain without them).
    */
   missingData: z.array(z.string()),
+  /** Missing answers that could change the level (risk-engine `levelPending`): no level is shown. */
+  levelPending: z.object({ inputs: z.array(z.string()) }).optional(),
 });
 export type ReportCondition = z.infer<typeof ReportConditionSchema>;
 

@@ -75,8 +75,11 @@ export const ScreeningRecommendationSchema = z.object({
   riskLevel: z.enum(['moderate', 'high']),
   priority: z.enum(['urgent', 'standard']),
   tests: z.array(z.string()),
+  /** The rulebook interval(s) of its tests, or "No set interval: ask your GP" (risk-engine). */
   frequency: z.string(),
   program: NationalProgramSchema.nullable(),
+  /** The published sources of the intervals (the risk-engine rulebook's rows). */
+  sources: z.array(z.object({ name: z.string(), url: z.string() })),
 });
 export type ScreeningRecommendationItem = z.infer<typeof ScreeningRecommendationSchema>;
 

@@ -65,7 +65,17 @@ export type ConditionRisk = {
    * and sex are within its limits). Absent otherwise.
    */
   upgrade?: ResultUpgrade;
+  /**
+   * On a points score whose missing answers could change its level (they could add enough points
+   * to cross a cut-off, or let a validated model run): the answers to add. The level is then not
+   * shown as one ("Not enough answers — add X to get a level", `describeLevelPending`); never set
+   * on a high level. Absent otherwise, and on results stored before issue 30.
+   */
+  levelPending?: LevelPending;
 };
+
+/** The answers whose absence keeps a result from having a level (issue 30). */
+export type LevelPending = { inputs: string[] };
 
 /** The answers that would let a validated model replace a points score. */
 export type ResultUpgrade = { model: string; inputs: string[] };

@@ -77,6 +77,17 @@ function escapeCell(text: string): string {
   return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
 }
 
+/**
+ * Which results are validated and which are relative scores (issue 30): a tier A or B condition
+ * gives a validated model's estimate when its answers are in (a relative points score, set apart,
+ * when they are not); a tier C condition only a relative score; tier D a guideline rule.
+ */
+function describeResultKind(tier: string): string {
+  if (tier === 'A' || tier === 'B') return 'Validated (relative score if answers are missing)';
+  if (tier === 'C') return 'Relative score — no validated model';
+  return 'Guideline rule (no probability)';
+}
+
 /** The markdown table, one row per condition in the spec's order. */
 export function renderConditionsTable(conditions = CONDITIONS): string {
   const header = [
@@ -85,6 +96,7 @@ export function renderConditionsTable(conditions = CONDITIONS): string {
     'Category',
     'Sex',
     'Tier',
+    'Result',
     'Method (tried in order)',
     'Citation',
     'Horizon',
@@ -97,6 +109,7 @@ export function renderConditionsTable(conditions = CONDITIONS): string {
     condition.category,
     describeSex(condition.sex),
     condition.tier,
+    describeResultKind(condition.tier),
     describeMethods(condition),
     describeCitations(condition),
     describeHorizons(condition),

@@ -13,14 +13,19 @@ import { createShownInFull } from './access.js';
 
 const NONE: Recommendations = { immediate: [], lifestyle: [], screening: [] };
 
-/** The stored recommendations, or (rows saved before issue 15) computed from the stored answers. */
+/**
+ * The stored recommendations, or (rows saved before issue 15) computed from the stored answers.
+ * The screening list is always computed now, from the risk-engine rulebook, so a row saved before
+ * the rulebook (issue 30: "annually" for low-dose CT) reads the same intervals as every other
+ * screen.
+ */
 function readRecommendations(row: AssessmentRow): AssessmentRecommendations {
-  if (row.recommendations) return row.recommendations;
-  return buildRecommendations({
+  const current = buildRecommendations({
     profile: mapStoredResponsesToProfile({ variant: row.variant, responses: row.responses }),
     risks: row.riskScores as ConditionRisk[],
     redFlags: row.redFlags as RedFlag[],
   });
+  return row.recommendations ? { ...row.recommendations, screening: current.screening } : current;
 }
 
 /**

@@ -38,7 +38,10 @@ const ROW: AssessmentRow = {
 function filterRiskScores(list: readonly ConditionRisk[], access: AssessmentAccess) {
   const selected = new Set<string>(access.selectedDiseases);
   return list.map((risk) =>
-    access.level === 'premium' || selected.has(risk.condition) || risk.riskLevel === 'high'
+    access.level === 'premium' ||
+    !risk.applicable ||
+    selected.has(risk.condition) ||
+    risk.riskLevel === 'high'
       ? { ...risk, locked: false }
       : { locked: true, conditionId: risk.conditionId, condition: risk.condition },
   );
@@ -99,9 +102,19 @@ describe('renderAssessmentJson', () => {
     const json = renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess);
     const parsed = JSON.parse(json) as { riskScores: Record<string, unknown>[] };
     const locked = parsed.riskScores.filter((risk) => risk.locked === true);
-    expect(locked).toHaveLength(35 - HIGH.length);
+    const notApplicable = risks.filter((risk) => !risk.applicable);
+    expect(notApplicable.length).toBeGreaterThan(0);
+    expect(locked).toHaveLength(35 - HIGH.length - notApplicable.length);
     for (const risk of locked)
       expect(Object.keys(risk).sort()).toEqual(['condition', 'conditionId', 'locked']);
+  });
+
+  it('shows a condition of the other sex as not applicable, never locked or upsold (issue 30)', () => {
+    const parsed = JSON.parse(
+      renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess),
+    ) as { riskScores: { condition: string; locked: boolean; applicable?: boolean }[] };
+    const prostate = parsed.riskScores.find((risk) => risk.condition === 'Prostate Cancer');
+    expect(prostate).toMatchObject({ locked: false, applicable: false });
   });
 
   it('answers the stored recommendations without naming a locked condition', () => {
@@ -110,7 +123,9 @@ describe('renderAssessmentJson', () => {
     };
     expect(premium.recommendations.lifestyle.length).toBeGreaterThan(0);
     expect(premium.recommendations.screening.length).toBeGreaterThan(0);
-    const trial = JSON.parse(renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess)) as {
+    const trial = JSON.parse(
+      renderAssessmentJson(ROW, ACCESS.trialWithout as AssessmentAccess),
+    ) as {
       recommendations: { immediate: string[]; screening: string[] };
     };
     const lockedNames = risks

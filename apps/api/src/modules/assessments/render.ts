@@ -43,8 +43,10 @@ export function renderAssessmentJson(
   });
   const texts = riskTexts ?? stringifyRisks(risks);
   const shownInFull = createShownInFull(access);
+  // a condition that cannot apply to the person's sex is shown as not applicable, never locked
+  // or upsold (issue 30)
   const scores = risks.map((risk, index) =>
-    shownInFull(risk.condition, risk.riskLevel)
+    risk.applicable === false || shownInFull(risk.condition, risk.riskLevel)
       ? `{"locked":false,${(texts[index] ?? JSON.stringify(risk)).slice(1)}`
       : JSON.stringify({ locked: true, conditionId: risk.conditionId, condition: risk.condition }),
   );

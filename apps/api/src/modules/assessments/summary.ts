@@ -85,8 +85,10 @@ export function toApiSummary(
   >;
   let lockedCount = 0;
   for (const [condition, level] of Object.entries(summary.levels)) {
+    // the other sex's conditions are shown as not applicable: neither locked nor counted
+    if (notApplicable.has(condition)) continue;
     if (!shownInFull(condition, level)) lockedCount += 1;
-    else if (!notApplicable.has(condition)) riskCounts[level] += 1;
+    else riskCounts[level] += 1;
   }
   return {
     ...toApiRowHeader(row),

@@ -14,7 +14,7 @@ import {
   groupEssentialFormIntoSections,
   mapAnswersToProfile,
 } from '@healthscreen/assessment-schema';
-import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
+import { assessProfile, describeLevelPending, type ConditionRisk } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
 import { SURVEY_ANSWERS, WIZARD_ANSWERS } from '../../../test/fixtures.js';
@@ -375,7 +375,11 @@ describe('buildFhirBundle', () => {
         // points scores and rules are no probability: the score and its scale are the rationale
         expect(prediction).not.toHaveProperty('probabilityDecimal');
         expect(prediction?.rationale).toContain(`${risk.score} points`);
-        expect(prediction?.qualitativeRisk?.text).toBe(`HealthScreen level: ${risk.riskLevel}`);
+        expect(prediction?.qualitativeRisk?.text).toBe(
+          risk.levelPending === undefined
+            ? `HealthScreen level: ${risk.riskLevel}`
+            : describeLevelPending(risk.levelPending),
+        );
       }
     }
     // this profile has a model probability (the Gail model, 5 years) and a points score
@@ -427,5 +431,21 @@ describe('buildFhirBundle', () => {
     ).not.toEqual([]);
     expect(broken((b) => Object.assign(b, { timestamp: '1 March 2025' }))).not.toEqual([]);
     expect(broken((b) => Object.assign(b, { type: 'bundle' }))).not.toEqual([]);
+  });
+
+  it('gives no level to a result whose missing answers could change it (issue 30)', () => {
+    const source = makeSource(ESSENTIAL);
+    const pending = source.risks.filter((r) => r.applicable && r.levelPending !== undefined);
+    expect(pending.length).toBeGreaterThan(0);
+    const predictions = resourcesOf(buildFhirBundle(source), 'RiskAssessment').flatMap(
+      (assessment) => assessment.prediction ?? [],
+    );
+    for (const risk of pending) {
+      const prediction = predictions.find((p) => p.outcome?.text === risk.condition);
+      expect(prediction?.qualitativeRisk?.text, risk.condition).toBe(
+        describeLevelPending(risk.levelPending ?? { inputs: [] }),
+      );
+      expect(prediction?.rationale, risk.condition).not.toContain(`level ${risk.riskLevel}`);
+    }
   });
 });

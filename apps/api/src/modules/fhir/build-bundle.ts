@@ -16,7 +16,12 @@ import {
   type AssessmentVariant,
   type VariantAnswers,
 } from '@healthscreen/assessment-schema';
-import type { ConditionRisk, EvidenceTier, RedFlag } from '@healthscreen/risk-engine';
+import {
+  describeLevelPending,
+  type ConditionRisk,
+  type EvidenceTier,
+  type RedFlag,
+} from '@healthscreen/risk-engine';
 
 import { createShownInFull } from '../assessments/access.js';
 import { toCategory } from './codes.js';
@@ -117,7 +122,11 @@ function addYears(date: Date, years: number): Date {
 function describeLevel(risk: ConditionRisk): string {
   const unit = risk.scoreUnit === 'percent' ? ' %' : ' points';
   const { moderate, high, source } = risk.thresholds;
-  return `HealthScreen level ${risk.riskLevel}: moderate from ${formatNumber(moderate)}${unit}, high from ${formatNumber(high)}${unit} (${source}).`;
+  const level =
+    risk.levelPending === undefined
+      ? `HealthScreen level ${risk.riskLevel}`
+      : 'HealthScreen levels';
+  return `${level}: moderate from ${formatNumber(moderate)}${unit}, high from ${formatNumber(high)}${unit} (${source}).`;
 }
 
 /**
@@ -141,7 +150,13 @@ function buildPrediction(risk: ConditionRisk, occurrence: Date): FhirRiskPredict
         'The person reported already having this condition (self-reported, not confirmed by HealthScreen); no risk was estimated.',
     };
   }
-  const qualitativeRisk = { text: `HealthScreen level: ${risk.riskLevel}` };
+  // completeness before level (issue 30): no level where missing answers could change it
+  const qualitativeRisk = {
+    text:
+      risk.levelPending === undefined
+        ? `HealthScreen level: ${risk.riskLevel}`
+        : describeLevelPending(risk.levelPending),
+  };
   const { horizonYears, horizon } = risk.model;
   const isProbability = risk.scoreUnit === 'percent' && (risk.tier === 'A' || risk.tier === 'B');
   if (isProbability) {

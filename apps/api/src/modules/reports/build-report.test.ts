@@ -5,11 +5,18 @@ import {
   mapAnswersToProfile,
   type EssentialForm,
 } from '@healthscreen/assessment-schema';
-import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
+import {
+  assessProfile,
+  findIntervalsAndLimitsOutsideRulebook,
+  NO_SET_INTERVAL,
+  type ConditionRisk,
+} from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
+import { readPdfText } from '../../../test/pdf-text.js';
 import { REPORT_ESSENTIAL_ANSWERS } from '../../../test/report-fixtures.js';
 import { composeReport, type ReportSource, type ReportUser } from './build-report.js';
+import { renderReportPdf } from './pdf.js';
 
 const ANSWERS = CreateAssessmentBodySchema.parse(REPORT_ESSENTIAL_ANSWERS) as EssentialForm & {
   variant: 'essential';
@@ -162,5 +169,30 @@ describe('composeReport', () => {
       'National Bowel Cancer Screening Program',
       'National Lung Cancer Screening Program',
     ]);
+  });
+});
+
+describe('the report’s intervals and limits (issue 30)', () => {
+  it('states only the rulebook’s intervals and limits, in the report and in its PDF', async () => {
+    const report = composeReport({ source: source(), user: PREMIUM, now: NOW });
+    expect(report.screening.length).toBeGreaterThan(0);
+    const texts = [
+      ...report.screening.flatMap((item) => [
+        item.frequency,
+        ...item.tests,
+        ...(item.program ? [item.program.rule, item.program.interval] : []),
+      ]),
+      ...report.nationalPrograms.flatMap((p) => [p.rule, p.interval]),
+      ...report.questionsForGp,
+    ];
+    for (const text of texts) expect(findIntervalsAndLimitsOutsideRulebook(text), text).toEqual([]);
+    for (const item of report.screening) {
+      if (item.frequency !== NO_SET_INTERVAL)
+        expect(item.sources.length, item.disease).toBeGreaterThan(0);
+    }
+
+    const { text } = await readPdfText(await renderReportPdf(report));
+    expect(findIntervalsAndLimitsOutsideRulebook(text)).toEqual([]);
+    expect(text).not.toMatch(/annual/i);
   });
 });

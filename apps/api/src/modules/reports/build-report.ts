@@ -72,6 +72,7 @@ function toReportCondition(risk: ConditionRisk, detail: ReportDetail): ReportCon
     ...(risk.model.doi ? { doi: risk.model.doi } : {}),
     keyFactors: detail === 'detailed' ? [...risk.keyFactors] : [],
     missingData: detail === 'detailed' ? [...risk.missingData] : [],
+    ...(risk.levelPending ? { levelPending: { inputs: [...risk.levelPending.inputs] } } : {}),
   };
 }
 

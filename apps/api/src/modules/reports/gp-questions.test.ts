@@ -60,8 +60,9 @@ describe('the questions-for-GP rules', () => {
           riskLevel: 'high',
           priority: 'urgent',
           tests: ['HbA1c', 'Fasting blood glucose'],
-          frequency: 'Annually',
+          frequency: 'Every 3 years',
           program: null,
+          sources: [],
         },
       ],
     });
@@ -94,8 +95,9 @@ describe('the questions-for-GP rules', () => {
           riskLevel: 'high',
           priority: 'urgent',
           tests: ['Review with your GP (no population screening test exists)'],
-          frequency: 'Annually',
+          frequency: 'No set interval: ask your GP',
           program: null,
+          sources: [],
         },
       ],
     });

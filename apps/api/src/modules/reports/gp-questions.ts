@@ -1,4 +1,5 @@
 import type { Report } from '@healthscreen/api-client';
+import { toInlineFrequency } from '@healthscreen/risk-engine';
 
 /**
  * "Questions for your GP": generated from a report's results by the rules below, one table, read
@@ -135,7 +136,7 @@ export const GP_QUESTION_RULES: readonly GpQuestionRule[] = [
         .filter((program) => program.eligible === true)
         .map(
           (program) =>
-            `Am I up to date with ${program.name.startsWith('National') ? 'the ' : ''}${program.name} (${program.interval.toLowerCase()})?`,
+            `Am I up to date with ${program.name.startsWith('National') ? 'the ' : ''}${program.name} (${toInlineFrequency(program.interval)})?`,
         ),
   },
 ];

@@ -1,4 +1,5 @@
 import type { Report, ReportCondition } from '@healthscreen/api-client';
+import { describeLevelPending, toInlineFrequency } from '@healthscreen/risk-engine';
 
 import { toWinAnsi } from './win-ansi.js';
 
@@ -218,7 +219,9 @@ function drawCondition(doc: Doc, condition: ReportCondition): void {
   const level = LEVELS[condition.riskLevel];
   const indent = 10;
   const width = WIDTH - indent;
-  const head = `${condition.condition}: ${level.label}`;
+  const head = `${condition.condition}: ${
+    condition.levelPending ? describeLevelPending(condition.levelPending) : level.label
+  }`;
   // an existing condition's score says "Already diagnosed", as its level does
   const score =
     condition.scoreText === level.label
@@ -313,8 +316,11 @@ function drawScreening(doc: Doc, report: Report): void {
       ...(item.program
         ? [`${item.program.name}: ${item.program.rule}. ${item.program.action}`]
         : []),
+      ...(item.sources.length > 0
+        ? [`Interval from: ${item.sources.map((source) => source.name).join('; ')}`]
+        : []),
     ];
-    const head = `${item.disease} (${item.riskLevel} risk): ${item.priority === 'urgent' ? 'urgent' : 'recommended'}, ${item.frequency.toLowerCase()}`;
+    const head = `${item.disease} (${item.riskLevel} risk): ${item.priority === 'urgent' ? 'urgent' : 'recommended'}, ${toInlineFrequency(item.frequency)}`;
     keepTogether(
       doc,
       heightOf(doc, head, FONT.bold, 10.5, WIDTH) +
@@ -337,7 +343,7 @@ function drawScreening(doc: Doc, report: Report): void {
   doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.text);
   doc.list(
     report.nationalPrograms.map((program) =>
-      toWinAnsi(`${program.name} (${program.interval.toLowerCase()}): ${program.action}`),
+      toWinAnsi(`${program.name} (${toInlineFrequency(program.interval)}): ${program.action}`),
     ),
     MARGIN.left,
     doc.y,

@@ -8,14 +8,17 @@ import {
 import { mapStoredResponsesToProfile } from '@healthscreen/assessment-schema';
 import {
   buildScreeningRecommendations,
+  type ConditionRisk,
   type ScreeningRecommendation,
   type ScreeningRiskInput,
+  toInlineFrequency,
 } from '@healthscreen/risk-engine';
 import type { Kysely } from 'kysely';
 
 import type { AssessmentRow, Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
+import { createShownInFull, describeAccess } from '../assessments/access.js';
 import { findLatestCompleteAssessment } from '../assessments/repository.js';
 import { isUuid } from '../assessments/service.js';
 import { findDiseaseSelection } from '../disease-selection/repository.js';
@@ -67,7 +70,7 @@ function toApiScreeningTest(row: ScreeningTestRow): ScreeningTest {
 function describeRecommendation(recommendation: ScreeningRecommendation): string {
   const urgency = recommendation.priority === 'urgent' ? 'Urgent' : 'Recommended';
   const parts = [
-    `${urgency} for your ${recommendation.riskLevel} risk of ${recommendation.disease}; ${recommendation.frequency.toLowerCase()}.`,
+    `${urgency} for your ${recommendation.riskLevel} risk of ${recommendation.disease}; ${toInlineFrequency(recommendation.frequency)}.`,
   ];
   if (recommendation.program) parts.push(recommendation.program.action);
   return parts.join(' ');
@@ -129,18 +132,25 @@ export function recommendScreening(
 export function createScreeningTestService(deps: { db: Kysely<Database>; now: () => number }) {
   const { db, now } = deps;
 
-  /** §4/§6: from the latest completed assessment; premium all, the others their 5 selected. */
+  /** §4/§6: from the latest completed assessment; premium all, the others what the results tab shows in full. */
   async function buildRecommendations(
     user: SessionUser,
   ): Promise<ScreeningRecommendationsResponse & { full: ScreeningRecommendation[] }> {
     const level = resolveAccessLevel(user, now());
     const [latest, selection] = await Promise.all([
       findLatestCompleteAssessment(db, user.id),
-      level === 'premium' ? Promise.resolve(undefined) : findDiseaseSelection(db, user.id),
+      level === 'premium' ? Promise.resolve([]) : findDiseaseSelection(db, user.id),
     ]);
     const scope = level === 'premium' ? 'all' : 'selected';
     if (!latest) return { assessmentId: null, scope, recommendations: [], full: [] };
-    const full = recommendScreening(latest, selection);
+    // one rule with the results tab (issue 30): the conditions the reader sees in full — premium
+    // all, the others their 5 plus any high level — so the plan never says "none" while the
+    // results list tests
+    const shownInFull = createShownInFull(describeAccess(level, selection));
+    const shown = (latest.riskScores as ConditionRisk[])
+      .filter((risk) => shownInFull(risk.condition, risk.riskLevel))
+      .map((risk) => risk.condition);
+    const full = recommendScreening(latest, level === 'premium' ? undefined : shown);
     return { assessmentId: latest.id, scope, recommendations: full, full };
   }
 

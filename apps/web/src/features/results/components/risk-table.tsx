@@ -4,6 +4,7 @@ import type {
   LockedRiskResult,
   RiskResult,
 } from '@healthscreen/api-client';
+import { describeLevelPending } from '@healthscreen/risk-engine';
 import { Badge } from '@healthscreen/ui-kit/badge';
 import { cn } from '@healthscreen/ui-kit/cn';
 import { Label } from '@healthscreen/ui-kit/label';
@@ -21,7 +22,12 @@ import {
   NaturalFrequency,
   POINTS_SCORE_NOTE,
 } from './natural-frequency.tsx';
-import { RISK_ORDER_OPTIONS, sortRisks, type RiskOrder } from './sort-risks.ts';
+import {
+  arrangeRisks,
+  RELATIVE_SCORES_HEADING,
+  RISK_ORDER_OPTIONS,
+  type RiskOrder,
+} from './sort-risks.ts';
 
 /** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
 const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
@@ -32,6 +38,9 @@ const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
 };
 
 const COLUMN_COUNT = 7;
+
+const RELATIVE_NOTE =
+  'Points from published relative risks: they rank your risk, they are not a probability, and they count only after the validated results above.';
 
 function formatStepValue(value: string | number | null): string {
   if (value === null) return '—';
@@ -213,7 +222,15 @@ function UpgradeHint({ risk }: { risk: ConditionRiskResult }) {
 }
 
 function LevelBadge({ risk }: { risk: ConditionRiskResult }) {
-  if (!risk.applicable) return <>—</>;
+  if (!risk.applicable) return <span className="text-slate-600">Not applicable</span>;
+  if (risk.levelPending !== undefined) {
+    // completeness before level (issue 30): the answers that could change it, not a level
+    return (
+      <span className="inline-block rounded-md border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs font-medium text-slate-700">
+        {describeLevelPending(risk.levelPending)}
+      </span>
+    );
+  }
   const level = LEVEL_DISPLAY[risk.riskLevel];
   return <Badge tone={level.tone}>{level.label}</Badge>;
 }
@@ -391,7 +408,7 @@ const NARROW_SCREEN = '(max-width: 639px)';
 export function RiskTable({ riskScores, accessLevel }: RiskTableProps) {
   const [order, setOrder] = useState<RiskOrder>('level');
   const narrow = useMediaQuery(NARROW_SCREEN);
-  const sorted = sortRisks(riskScores, order);
+  const { risks: sorted, relativeStart } = arrangeRisks(riskScores, order);
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-2">
@@ -406,13 +423,21 @@ export function RiskTable({ riskScores, accessLevel }: RiskTableProps) {
       </div>
       {narrow ? (
         <ul aria-label="Risk per condition" className="space-y-3">
-          {sorted.map((risk) =>
-            risk.locked ? (
-              <LockedCard key={risk.conditionId} risk={risk} accessLevel={accessLevel} />
-            ) : (
-              <FullCard key={risk.conditionId} risk={risk} />
-            ),
-          )}
+          {sorted.map((risk, index) => (
+            <Fragment key={risk.conditionId}>
+              {index === relativeStart && (
+                <li className="pt-2 text-sm font-semibold text-slate-700">
+                  {RELATIVE_SCORES_HEADING}
+                  <span className="block text-xs font-normal text-slate-600">{RELATIVE_NOTE}</span>
+                </li>
+              )}
+              {risk.locked ? (
+                <LockedCard risk={risk} accessLevel={accessLevel} />
+              ) : (
+                <FullCard risk={risk} />
+              )}
+            </Fragment>
+          ))}
         </ul>
       ) : (
         // relative: the screen-reader-only texts inside are positioned within the scrolling box,
@@ -446,8 +471,16 @@ export function RiskTable({ riskScores, accessLevel }: RiskTableProps) {
               </tr>
             </thead>
             <tbody>
-              {sorted.map((risk) => (
+              {sorted.map((risk, index) => (
                 <Fragment key={risk.conditionId}>
+                  {index === relativeStart && (
+                    <tr className="border-b border-slate-200 bg-slate-100">
+                      <td colSpan={COLUMN_COUNT} className="px-3 py-2 text-sm text-slate-700">
+                        <strong>{RELATIVE_SCORES_HEADING}</strong>
+                        <span className="block text-xs text-slate-600">{RELATIVE_NOTE}</span>
+                      </td>
+                    </tr>
+                  )}
                   {risk.locked ? (
                     <LockedRow risk={risk} accessLevel={accessLevel} />
                   ) : (

@@ -1,9 +1,13 @@
-import type { Assessment } from '@healthscreen/api-client';
+import {
+  sortRisksByLevel,
+  type Assessment,
+  type ConditionRiskResult,
+} from '@healthscreen/api-client';
 import {
   EssentialFormSchema,
   groupEssentialFormIntoSections,
 } from '@healthscreen/assessment-schema';
-import { CONDITION_NAMES } from '@healthscreen/risk-engine';
+import { CONDITION_NAMES, describeLevelPending } from '@healthscreen/risk-engine';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +20,7 @@ import {
   resetResultsApi,
   storeAssessments,
 } from '../../../testing/handlers-results.ts';
-import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
+import { createScoredAssessment, smokerSurveyAnswers } from '../../../testing/results-fixtures.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
@@ -71,6 +75,11 @@ describe('results page', () => {
       within(lockedRow).getByRole('link', { name: 'Choose it in your 5 diseases' }),
     ).toHaveAttribute('href', '/disease-selection');
     expect(within(lockedRow).queryByRole('button')).not.toBeInTheDocument();
+
+    // the man's fixture: a woman's cancer is "Not applicable", never locked or upsold (issue 30)
+    const ovarian = getConditionRow(table, 'Ovarian Cancer');
+    expect(within(ovarian).getAllByText('Not applicable').length).toBeGreaterThan(0);
+    expect(within(ovarian).queryByText(/Locked|upgrade/i)).not.toBeInTheDocument();
   });
 
   it('an ended Basic plan is offered "Renew Basic" on its results', async () => {
@@ -137,9 +146,24 @@ describe('results page', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent);
-    const highs = assessment.riskScores.filter((r) => !r.locked && r.riskLevel === 'high');
-    expect(highs.length).toBeGreaterThan(0);
-    expect(names().slice(0, highs.length)).toEqual(highs.map((risk) => risk.condition));
+    // validated results by level first, then the relative (tier C) scores, set apart (issue 30)
+    const shown = assessment.riskScores.filter((r) => !r.locked && r.applicable);
+    const validated = shown.filter((r) => !r.locked && r.tier !== 'C');
+    expect(names().slice(0, validated.length)).toEqual(
+      sortRisksByLevel(validated).map((risk) => risk.condition),
+    );
+    const relative = shown.filter((r) => !r.locked && r.tier === 'C');
+    expect(relative.length).toBeGreaterThan(0);
+    expect(
+      names()
+        .slice(validated.length, validated.length + relative.length)
+        .sort(),
+    ).toEqual(relative.map((risk) => risk.condition).sort());
+    const heading = within(table).getByText('Relative score — no validated model');
+    const firstRelative = getConditionRow(table, names()[validated.length] ?? '');
+    expect(
+      heading.compareDocumentPosition(firstRelative) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(names()).not.toEqual([...CONDITION_NAMES]);
 
     await user.selectOptions(screen.getByLabelText('Sort results'), 'Catalogue order');
@@ -213,6 +237,42 @@ describe('results page', () => {
     expect(now?.textContent).not.toBe(withChanges?.textContent);
   });
 
+  it('opens at the top with red flags first even from ?tab=dashboard; without red flags it scrolls to the dashboard', async () => {
+    const scrolled: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      writable: true,
+      value: function scrollIntoView(this: Element) {
+        scrolled.push(this.id);
+      },
+    });
+    try {
+      const flagged = createScoredAssessment({ id: ID, level: 'premium' });
+      expect(flagged.redFlags.length).toBeGreaterThan(0);
+      storeAssessments(flagged);
+      const first = renderApp(`/results/${ID}?tab=dashboard`);
+      await findRiskTable();
+      await screen.findByRole('region', { name: 'Health Dashboard' }, { timeout: 15_000 });
+      expect(scrolled).not.toContain('health-dashboard');
+      first.unmount();
+
+      const calm = createScoredAssessment({
+        id: ID,
+        level: 'premium',
+        answers: { ...smokerSurveyAnswers, shortnessOfBreath: false },
+      });
+      expect(calm.redFlags).toEqual([]);
+      storeAssessments(calm);
+      renderApp(`/results/${ID}?tab=dashboard`);
+      await findRiskTable();
+      await vi.waitFor(() => expect(scrolled).toContain('health-dashboard'), { timeout: 15_000 });
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
+  });
+
   it('lists red flags above the risk table', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'trial' });
     expect(assessment.redFlags.length).toBeGreaterThan(0);
@@ -246,6 +306,24 @@ describe('results page', () => {
       within(row).getByRole('link', { name: 'Update your answers for Cardiovascular Disease' }),
     );
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows "Not enough answers — add X to get a level" instead of a level where answers could change it', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    const pending = assessment.riskScores.filter(
+      (risk): risk is ConditionRiskResult => !risk.locked && risk.levelPending !== undefined,
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    const table = await findRiskTable();
+    for (const risk of pending) {
+      const row = getConditionRow(table, risk.condition);
+      expect(
+        within(row).getByText(describeLevelPending(risk.levelPending ?? { inputs: [] })),
+      ).toBeVisible();
+      expect(within(row).queryByText(/^(Low|Moderate)$/)).toBeNull();
+    }
   });
 
   it('shows the server’s recommendations: do now (red flags not repeated), lifestyle, screening', async () => {
@@ -284,6 +362,10 @@ describe('results page', () => {
       expect(within(section).getByText(category)).toBeVisible();
     }
     expect(within(section).getByRole('progressbar', { name: 'Overall health' })).toBeVisible();
+    // ABS life tables 2021–2023: Australian men aged 58 live on average to 83.95
+    expect(
+      within(section).getByText(/Australians of your age and sex live on average to/),
+    ).toHaveTextContent('Australians of your age and sex live on average to 84');
   });
 
   it('step header: 66% on the diseases tab, 100% with the plan on the exercise tab; unknown tab → diseases', async () => {

@@ -75,7 +75,11 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const rawTab = searchParams.get('tab');
-  const anchor = hash ? hash.slice(1) : rawTab === 'dashboard' ? 'health-dashboard' : null;
+  // `?tab=dashboard` (where a new assessment lands) scrolls to the dashboard's top — unless there
+  // are red flags: then the page stays at its top, red flags first (issue 30); a #hash always wins
+  const dashboardAnchor =
+    rawTab === 'dashboard' && assessment.redFlags.length === 0 ? 'health-dashboard' : null;
+  const anchor = hash ? hash.slice(1) : dashboardAnchor;
   const tab = parseResultsTab(rawTab, hash ? anchor : null);
   const basePath = `${paths.results}/${encodeURIComponent(assessment.id)}`;
   // the top of the page first (red flags, what the plan shows), so that it paints without waiting

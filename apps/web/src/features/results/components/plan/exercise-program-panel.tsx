@@ -1,5 +1,6 @@
 import type { GeneratedExercisePlan } from '@healthscreen/exercise-generator';
 import { calculateWeeklyProgress } from '@healthscreen/exercise-generator';
+import { LIFESTYLE_LIMITS } from '@healthscreen/risk-engine';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import {
@@ -26,6 +27,8 @@ import { CustomExerciseDialog, ExerciseLibraryDialog } from './add-exercise-dial
 import { AiPlanWizard } from './ai-plan-wizard.tsx';
 import { ExerciseDayCards, groupPlansByDay } from './exercise-day-cards.tsx';
 import { GeneratedPlanDetails } from './generated-plan-details.tsx';
+
+const ACTIVITY = LIFESTYLE_LIMITS.activity;
 
 const PROGRAMS = [
   { level: 'beginner', title: 'Beginner', summary: 'About 180 minutes a week, 15–30 a day' },
@@ -194,8 +197,10 @@ export function ExerciseProgramPanel() {
         <ProgressBar value={percent} label="Weekly exercise progress" />
         <p className="text-sm font-medium text-slate-900">{percent}% of this week done</p>
         <p className="text-xs text-slate-600">
-          WHO recommends 150+ minutes of moderate activity a week and muscle strengthening on 2 or
-          more days.
+          Australia&apos;s guidelines: {ACTIVITY.moderateMinutesPerWeek.min}–
+          {ACTIVITY.moderateMinutesPerWeek.max} minutes of moderate (or{' '}
+          {ACTIVITY.vigorousMinutesPerWeek.min}–{ACTIVITY.vigorousMinutesPerWeek.max} of vigorous)
+          activity a week, and muscle strengthening on at least {ACTIVITY.strengthDaysPerWeek} days.
         </p>
       </section>
 
