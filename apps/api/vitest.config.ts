@@ -1,15 +1,19 @@
-import { baseConfig } from '@healthscreen/vitest-config';
+import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  ...baseConfig,
-  test: {
-    ...baseConfig.test,
-    name: '@healthscreen/api',
-    // each file boots its own PGlite (~5 s on 2 cores) and hashes passwords with argon2id
-    testTimeout: 30_000,
-    // a file's first hook boots and migrates its databases: past 60 s on a CI machine running the
-    // web tests and the e2e suite beside this one (2026-11-26)
-    hookTimeout: 120_000,
-  },
-});
+// A worker runs its files one after another in one process, sharing loaded modules and one PGlite
+// (test/helper.ts: a schema per file): the app loads and PGlite's WebAssembly compiles once per
+// worker instead of once per file.
+export default defineConfig(
+  withSharedModules(import.meta.dirname, {
+    ...baseConfig,
+    test: {
+      ...baseConfig.test,
+      name: '@healthscreen/api',
+      testTimeout: 30_000,
+      // a file's first hook migrates its databases (and a worker's first one boots PGlite): past
+      // 60 s on a CI machine running the web tests and the e2e suite beside this one (2026-11-26)
+      hookTimeout: 120_000,
+    },
+  }),
+);

@@ -1,7 +1,9 @@
-import { baseConfig } from '@healthscreen/vitest-config';
+import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  ...baseConfig,
-  test: { ...baseConfig.test, name: '@healthscreen/exercise-generator' },
-});
+export default defineConfig(
+  withSharedModules(import.meta.dirname, {
+    ...baseConfig,
+    test: { ...baseConfig.test, name: '@healthscreen/exercise-generator' },
+  }),
+);

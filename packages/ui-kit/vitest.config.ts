@@ -1,12 +1,14 @@
-import { baseConfig } from '@healthscreen/vitest-config';
+import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  ...baseConfig,
-  test: {
-    ...baseConfig.test,
-    name: '@healthscreen/ui-kit',
-    environment: 'happy-dom',
-    setupFiles: ['./src/test-setup.ts'],
-  },
-});
+export default defineConfig(
+  withSharedModules(import.meta.dirname, {
+    ...baseConfig,
+    test: {
+      ...baseConfig.test,
+      name: '@healthscreen/ui-kit',
+      environment: 'happy-dom',
+      setupFiles: ['./src/test-setup.ts'],
+    },
+  }),
+);

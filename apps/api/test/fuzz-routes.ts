@@ -17,9 +17,14 @@ import { makeRegistration, registerUser, useTestApp } from './helper.js';
  * Every route of the route table, fed bodies (and path parameters and query strings) an attacker
  * would send: wrong types, huge and deeply nested values, prototype keys, NUL and other control
  * characters, lone surrogates, NaN/Infinity as JSON can carry them (it cannot: raw text), unicode.
- * Nothing may answer 5xx. FUZZ_RUNS bodies per route (default 2,000).
+ * Nothing may answer 5xx. FUZZ_RUNS bodies per route: 200 in `pnpm test` (CI), 2,000 in
+ * `pnpm test:fuzz`. Each run prints its seed; FUZZ_SEED=<seed> replays that run's inputs.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
+/** One seed for the run (every route's inputs start from it): FUZZ_SEED, else a random one. */
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : Math.floor(Math.random() * 2 ** 31);
 /** Runs for a row whose only fuzzed input is the query string (a GET without path parameters). */
 const QUERY_ONLY_RUNS = Math.max(1, Math.round(RUNS / 10));
 
@@ -460,6 +465,10 @@ function toQuery(query: Record<string, string> | undefined): string {
  */
 export function describeRouteFuzzing(part: number, parts: number): void {
   describe(`fuzzing every route (share ${part + 1} of ${parts})`, () => {
+    console.info(
+      `route fuzz share ${part + 1} of ${parts}: ${RUNS} inputs per route, seed ${SEED} ` +
+        `(replay: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} pnpm --filter @healthscreen/api test:fuzz)`,
+    );
     const testApp = useTestApp('pglite');
     let cookie = '';
 
@@ -569,7 +578,10 @@ export function describeRouteFuzzing(part: number, parts: number): void {
             if (route.access !== 'anonymous' && request % 200 === 0) await ensureSignedIn();
           }),
           // a GET row without path parameters takes nothing from the fuzzer but the query string
-          { numRuns: route.method === 'GET' && !route.path.includes(':') ? QUERY_ONLY_RUNS : RUNS },
+          {
+            numRuns: route.method === 'GET' && !route.path.includes(':') ? QUERY_ONLY_RUNS : RUNS,
+            seed: SEED,
+          },
         );
       },
       300_000,

@@ -1,13 +1,24 @@
 import { randomBytes } from 'node:crypto';
 
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type QueryResult,
+  sql,
+  type TransactionSettings,
+} from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 
 import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
-import { createDb, type DbKind } from '../src/db/create-db.js';
+import { createDb, type DbHandle, type DbKind } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 
@@ -21,19 +32,123 @@ export const TEST_SESSION_SECRET = 'test-secret-that-is-at-least-32-characters-l
 export interface TestDb {
   db: Kysely<Database>;
   kind: DbKind;
-  /** Closes the connection; for PostgreSQL also drops this file's schema. */
+  /** Closes the connection and drops this file's schema. */
   cleanup: () => Promise<void>;
-  /** PostgreSQL only: the schema this file runs in. */
+  /** The schema this file runs in. */
   schema?: string;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new schema in TEST_DATABASE_URL. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
-  if (kind === 'pglite') {
-    const handle = await createDb({});
-    await migrateToLatest(handle.db);
-    return { db: handle.db, kind, cleanup: handle.destroy };
+/**
+ * The test worker's one in-memory PGlite (made by the production path, createDb). Vitest runs a
+ * worker's files one after another in one process (`isolate: false`, vitest.config.ts), so a PGlite
+ * boot (~1.5 CPU-s, ~7 with the first WebAssembly compile) happens once per worker, not per file.
+ */
+let workerPglite: Promise<DbHandle> | undefined;
+/** The schema the worker PGlite's one session has on its search_path now. */
+let pgliteSearchPath: string | undefined;
+
+/**
+ * Kysely's driver for one schema of the worker PGlite: each connection is the PGlite's session,
+ * held through the worker PGlite's own Kysely (one holder at a time, whichever schema), with the
+ * search_path set to this schema first — so a file's queries, transactions included, see only its
+ * own tables, as each file's own schema does on PostgreSQL.
+ */
+class SchemaDriver implements Driver {
+  constructor(
+    private readonly session: Kysely<Database>,
+    private readonly schema: string,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  acquireConnection(): Promise<DatabaseConnection & { release: () => void }> {
+    return new Promise((resolve, reject) => {
+      this.session
+        .connection()
+        .execute(async (connection) => {
+          if (pgliteSearchPath !== this.schema) {
+            await sql`set search_path to ${sql.id(this.schema)}`.execute(connection);
+            pgliteSearchPath = this.schema;
+          }
+          await new Promise<void>((release) => {
+            resolve({
+              executeQuery: <R>(query: CompiledQuery) =>
+                connection.executeQuery(query) as Promise<QueryResult<R>>,
+              async *streamQuery<R>(query: CompiledQuery, chunkSize = 100) {
+                const { rows } = (await connection.executeQuery(query)) as QueryResult<R>;
+                for (let i = 0; i < rows.length; i += chunkSize) {
+                  yield { rows: rows.slice(i, i + chunkSize) };
+                }
+              },
+              release,
+            });
+          });
+        })
+        .catch(reject);
+    });
   }
+
+  async releaseConnection(connection: DatabaseConnection & { release: () => void }) {
+    connection.release();
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    await connection.executeQuery(
+      CompiledQuery.raw(
+        settings.isolationLevel
+          ? `start transaction isolation level ${settings.isolationLevel}`
+          : 'begin',
+      ),
+    );
+  }
+
+  async commitTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection) {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  /** The worker PGlite outlives each file's database; cleanup drops the schema. */
+  async destroy(): Promise<void> {}
+}
+
+/** A migrated schema of its own in the worker's PGlite, with the app's Kysely plugins. */
+async function createPgliteSchemaDb(): Promise<TestDb> {
+  workerPglite ??= createDb({});
+  const worker = await workerPglite;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  await sql`create schema ${sql.id(schema)}`.execute(worker.db);
+  // raw queries on the session (no result mapping: the schema's Kysely maps them once)
+  const session = worker.db.withoutPlugins();
+  const db = new Kysely<Database>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new SchemaDriver(session, schema),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+      createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    },
+    plugins: [...worker.db.getExecutor().plugins],
+  });
+  await migrateToLatest(db);
+  return {
+    db,
+    kind: 'pglite',
+    schema,
+    cleanup: async () => {
+      await db.destroy();
+      await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(worker.db);
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database: a new schema in the worker's in-memory PGlite, or a new schema in
+ * TEST_DATABASE_URL.
+ */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  if (kind === 'pglite') return createPgliteSchemaDb();
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${randomBytes(6).toString('hex')}`;

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { analyticsCalls } from '../testing/handlers-admin.ts';
 import { trackPage } from './usage-analytics.ts';
 
+// @vitest-isolate: trackPage starts one session per page load, kept in module state; this test
+// needs it not started yet, so it loads its own modules (tooling/vitest)
 describe('usage analytics', () => {
   it('starts one session, records each page left with its time, and ends with a beacon', async () => {
     analyticsCalls.length = 0;

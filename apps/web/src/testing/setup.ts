@@ -6,6 +6,9 @@ import { clearToasts } from '../lib/toast.ts';
 import { setSignedInUser } from './handlers.ts';
 import { resetFitnessApi } from './handlers-fitness.ts';
 import { resetPlansApi } from './handlers-plans.ts';
+import { resetResultsApi } from './handlers-results.ts';
+import { resetSharesApi } from './handlers-shares.ts';
+import { resetTrendsApi } from './handlers-trends.ts';
 import { server } from './server.ts';
 
 // Lazy route modules load slowly when turbo runs many suites at once on a small machine; give
@@ -23,6 +26,11 @@ afterEach(() => {
   setSignedInUser(null);
   resetPlansApi();
   resetFitnessApi();
+  // a worker runs many files with the same modules (tooling/vitest withSharedModules): no file
+  // may find the stored assessments, shares or trends of the one before it
+  resetResultsApi();
+  resetSharesApi();
+  resetTrendsApi();
   clearToasts();
   document.body.style.overflow = '';
 });
