@@ -1,5 +1,6 @@
 export { API_ROUTES, fillRoutePath } from './contract/paths.js';
 export { AUTH_ROUTES } from './contract/auth-paths.js';
+export { SESSION_CHECK_PATH } from './contract/session-path.js';
 export {
   HTTP_METHODS,
   ROUTE_ACCESS,

@@ -1,4 +1,4 @@
-import { AUTH_ROUTES, type SessionState, type User } from '@healthscreen/api-client';
+import { SESSION_CHECK_PATH, type SessionState, type User } from '@healthscreen/api-client';
 import {
   queryOptions,
   useMutation,
@@ -29,7 +29,7 @@ export const CURRENT_USER_STALE_TIME_MS = 5 * 60 * 1000;
  * its own (hence none here: a GET sends no body, and the API answers JSON either way).
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
-  const response = await fetch(AUTH_ROUTES.session, {
+  const response = await fetch(SESSION_CHECK_PATH, {
     method: 'GET',
     credentials: 'include',
     ...(signal ? { signal } : {}),

@@ -1,7 +1,9 @@
+import { SESSION_CHECK_PATH } from './session-path.js';
+
 /**
  * The account paths (also `API_ROUTES.auth`). The web's first load checks the session with a bare
- * fetch of `AUTH_ROUTES.session`: importing this file (its own module, so a bundler can split it
- * from `API_ROUTES`) keeps the other paths out of the landing page's 120 KB gzip budget.
+ * fetch of `SESSION_CHECK_PATH` (session-path.ts, a module of its own), so none of these paths is
+ * in the landing page's 120 KB gzip budget.
  */
 export const AUTH_ROUTES = {
   register: '/api/auth/register',
@@ -9,7 +11,7 @@ export const AUTH_ROUTES = {
   logout: '/api/auth/logout',
   user: '/api/auth/user',
   // the web's session check: 200 with the user or null (a signed-out visit logs no 401)
-  session: '/api/auth/session',
+  session: SESSION_CHECK_PATH,
   profile: '/api/auth/profile',
   password: '/api/auth/password',
   sessions: '/api/auth/sessions',
