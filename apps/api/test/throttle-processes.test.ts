@@ -50,7 +50,7 @@ function call(
   method: string,
   url: string,
   options: { body?: object; cookie?: string } = {},
-): Promise<{ status: number; cookie: string | undefined }> {
+): Promise<{ status: number; cookie: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const request = http.request(
@@ -68,11 +68,13 @@ function call(
         },
       },
       (response) => {
-        response.resume();
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
+            body,
           }),
         );
       },
@@ -83,7 +85,7 @@ function call(
 }
 
 describe.skipIf(!BASE_URL)(
-  'attempt limits and sign-outs across two API processes behind one port',
+  'limits, sign-outs and demo payments across two API processes behind one port',
   { timeout: 180_000 },
   () => {
     const database = `hs_procs_${randomBytes(4).toString('hex')}`;
@@ -180,6 +182,43 @@ describe.skipIf(!BASE_URL)(
       // counted per process, 40 would have reached the token check
       expect(answers.slice(0, 20).every((status) => status !== 429)).toBe(true);
       expect(answers.slice(20)).toEqual([429, 429, 429, 429]);
+    });
+
+    it('a demo payment started in one process is paid and confirmed through the other', async () => {
+      const registered = await call(port, 'POST', '/api/auth/register', {
+        body: {
+          email: `demo-pay-${randomBytes(3).toString('hex')}@example.com`,
+          password: 'a sturdy passphrase for two processes',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+        },
+      });
+      expect(registered.status).toBe(201);
+      const cookie = registered.cookie;
+      const before = [...served];
+      const intent = await call(port, 'POST', '/api/subscription/create-payment-intent', {
+        body: { plan: 'premium' },
+        cookie,
+      });
+      expect(intent.status, intent.body).toBe(201);
+      const { paymentIntentId } = JSON.parse(intent.body) as { paymentIntentId: string };
+      const paid = await call(port, 'POST', '/api/subscription/demo/complete-payment', {
+        body: { paymentIntentId },
+        cookie,
+      });
+      expect(paid.status, paid.body).toBe(200);
+      const confirmed = await call(port, 'POST', '/api/subscription/confirm-payment', {
+        body: { paymentIntentId },
+        cookie,
+      });
+      expect(confirmed.status, confirmed.body).toBe(200);
+      // the three calls went to the processes in turn: no step found its intent in memory
+      expect(served.map((count, i) => count - (before[i] ?? 0)).sort()).toEqual([1, 2]);
+      const user = await call(port, 'GET', '/api/auth/user', { cookie });
+      expect(JSON.parse(user.body)).toMatchObject({
+        subscriptionPlan: 'premium',
+        subscriptionStatus: 'active',
+      });
     });
 
     it('a sign-out in one process is refused by the other on the very next request', async () => {
