@@ -6,7 +6,6 @@
  * TEST_DATABASE_URL is set and the client tools are installed; PGlite's directory always.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,14 +13,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createDb } from '../src/db/create-db.js';
 import type { Database } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
-import { createTestApp, registerUser } from './helper.js';
+import {
+  createScratchDatabase,
+  createTestApp,
+  registerUser,
+  type ScratchDatabase,
+} from './helper.js';
 
 const run = promisify(execFile);
 const SCRIPTS = path.resolve(import.meta.dirname, '../../../scripts');
@@ -64,32 +67,20 @@ async function seed(db: Kysely<Database>): Promise<void> {
 }
 
 describe.skipIf(!BASE_URL || !HAS_PG_TOOLS)('PostgreSQL: pg_dump, then pg_restore', () => {
-  const names = [0, 1].map(() => `hs_backup_${randomBytes(4).toString('hex')}`);
-  const urls = names.map((name) => {
-    const url = new URL(BASE_URL ?? 'postgres://x');
-    url.pathname = `/${name}`;
-    return url.toString();
-  });
+  const databases: ScratchDatabase[] = [];
   let dir = '';
 
-  async function admin(text: string) {
-    const client = new pg.Client({ connectionString: BASE_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
-
   afterAll(async () => {
-    for (const name of names) await admin(`drop database if exists ${name} with (force)`);
+    for (const database of databases) await database.drop();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
   it('restores every row of every table into an empty database, and refuses a full one', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'hs-backup-'));
-    for (const name of names) await admin(`create database ${name}`);
+    for (const prefix of ['hs_backup', 'hs_restored']) {
+      databases.push(await createScratchDatabase(prefix));
+    }
+    const urls = databases.map((database) => database.url);
     const source = await createDb({ databaseUrl: urls[0] });
     await migrateToLatest(source.db);
     await seed(source.db);

@@ -12,10 +12,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SURVEY_ANSWERS } from './fixtures.js';
+import { createScratchDatabase, type ScratchDatabase } from './helper.js';
 import { startServer, stop, type Started } from './server-process.js';
 
 interface Answer {
@@ -129,25 +129,13 @@ describe('SIGTERM under load', { timeout: 120_000 }, () => {
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!BASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000 }, () => {
-  const database = `hs_cluster_${randomBytes(4).toString('hex')}`;
+  let database: ScratchDatabase | undefined;
   let dataDir = '';
   let server: Started | undefined;
   let metricsPort = 0;
 
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: BASE_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`create database ${database}`);
-    const url = new URL(BASE_URL ?? '');
-    url.pathname = `/${database}`;
+    database = await createScratchDatabase('hs_cluster');
     dataDir = await mkdtemp(path.join(tmpdir(), 'hs-cluster-'));
     metricsPort = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -156,7 +144,7 @@ describe.skipIf(!BASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000
       });
     });
     server = await startServer(dataDir, {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       WEB_CONCURRENCY: '2',
       METRICS_PORT: String(metricsPort),
       SEED_ADMIN_PASSWORD: 'seed-admin-password-for-the-test',
@@ -167,7 +155,7 @@ describe.skipIf(!BASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000
   afterAll(async () => {
     if (server && server.child.exitCode === null) await stop(server.child);
     await rm(dataDir, { recursive: true, force: true });
-    await admin(`drop database if exists ${database} with (force)`);
+    await database?.drop();
   });
 
   it('serves one port from two workers, sums their metrics, and stops both on SIGTERM', async () => {

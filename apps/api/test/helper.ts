@@ -282,3 +282,36 @@ export async function registerAdmin(app: FastifyInstance, db: Kysely<Database>) 
   expect(login.statusCode).toBe(200);
   return { ...account, cookie: getSessionCookie(login) };
 }
+
+/** A whole database of its own on TEST_DATABASE_URL's server, for tests that need one. */
+export interface ScratchDatabase {
+  /** TEST_DATABASE_URL with this database's name. */
+  url: string;
+  /** Drops it, closing whatever is still connected. */
+  drop: () => Promise<void>;
+}
+
+async function onTestServer(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Creates a database named `<prefix>_<random>` (server processes, cluster workers, backups and
+ * restores need a database, not a schema: they connect with DATABASE_URL as users would).
+ */
+export async function createScratchDatabase(prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await onTestServer(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onTestServer(`drop database if exists ${name} with (force)`),
+  };
+}

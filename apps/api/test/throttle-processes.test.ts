@@ -11,9 +11,9 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createScratchDatabase, type ScratchDatabase } from './helper.js';
 import { startServer, stop, type Started } from './server-process.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
@@ -88,33 +88,21 @@ describe.skipIf(!BASE_URL)(
   'limits, sign-outs and demo payments across two API processes behind one port',
   { timeout: 180_000 },
   () => {
-    const database = `hs_procs_${randomBytes(4).toString('hex')}`;
+    let database: ScratchDatabase | undefined;
     const servers: Started[] = [];
     const served = [0, 0];
     let proxy: net.Server;
     let port = 0;
     let dataDir = '';
 
-    async function admin(sql: string) {
-      const client = new pg.Client({ connectionString: BASE_URL });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await admin(`create database ${database}`);
-      const url = new URL(BASE_URL ?? '');
-      url.pathname = `/${database}`;
+      database = await createScratchDatabase('hs_procs');
       dataDir = await mkdtemp(path.join(tmpdir(), 'hs-procs-'));
       // one after the other: the first migrates and seeds, the second finds it done
       for (const name of ['a', 'b']) {
         servers.push(
           await startServer(path.join(dataDir, name), {
-            DATABASE_URL: url.toString(),
+            DATABASE_URL: database.url,
             SEED_ADMIN_PASSWORD: 'seed-admin-password-for-the-test',
             SEED_DEMO_PASSWORD: 'seed-demo-password-for-the-test',
           }),
@@ -138,7 +126,7 @@ describe.skipIf(!BASE_URL)(
       await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
       for (const server of servers) await stop(server.child);
       await rm(dataDir, { recursive: true, force: true });
-      await admin(`drop database if exists ${database} with (force)`);
+      await database?.drop();
     }, 60_000);
 
     it('counts guesses that alternate between the processes together', async () => {
