@@ -8,6 +8,7 @@ const exportFixture = {
   format: 'healthscreen-account-export/1',
   exportedAt: '2025-03-05T10:00:00.000Z',
   user: patientUser,
+  formerEmails: [],
   assessments: [],
   diseaseSelection: null,
   screeningTests: [],
