@@ -16,53 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SURVEY_ANSWERS } from './fixtures.js';
 import { createScratchDatabase, type ScratchDatabase } from './helper.js';
-import { startServer, stop, type Started } from './server-process.js';
-
-interface Answer {
-  status: number;
-  body: string;
-  headers: http.IncomingHttpHeaders;
-}
-
-function request(
-  agent: http.Agent | false,
-  base: string,
-  method: string,
-  pathname: string,
-  options: { body?: unknown; cookie?: string } = {},
-): Promise<Answer> {
-  const url = new URL(pathname, base);
-  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname,
-        method,
-        agent,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body, headers: response.headers }),
-        );
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
+import { sendRequest, startServer, stop, type Started } from './server-process.js';
 
 async function register(base: string): Promise<string> {
-  const answer = await request(false, base, 'POST', '/api/auth/register', {
+  const answer = await sendRequest(base, 'POST', '/api/auth/register', {
     body: {
       email: `deploy-${randomBytes(4).toString('hex')}@example.com`,
       password: 'a sturdy passphrase 42',
@@ -71,9 +28,8 @@ async function register(base: string): Promise<string> {
     },
   });
   expect(answer.status, answer.body).toBe(201);
-  const setCookie = answer.headers['set-cookie']?.[0]?.split(';')[0];
-  if (!setCookie) throw new Error('no session cookie');
-  return setCookie;
+  if (!answer.cookie) throw new Error('no session cookie');
+  return answer.cookie;
 }
 
 function refused(base: string): Promise<boolean> {
@@ -107,11 +63,13 @@ describe('SIGTERM under load', { timeout: 120_000 }, () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 12 });
     // twelve kept-alive connections, open before the deploy starts
     await Promise.all(
-      Array.from({ length: 12 }, () => request(agent, server.url, 'GET', '/api/health/live')),
+      Array.from({ length: 12 }, () =>
+        sendRequest(server.url, 'GET', '/api/health/live', { agent }),
+      ),
     );
     const exited = new Promise<number | null>((resolve) => server.child.once('exit', resolve));
     const saves = Array.from({ length: 12 }, () =>
-      request(agent, server.url, 'POST', '/api/assessments', { body: SURVEY_ANSWERS, cookie }),
+      sendRequest(server.url, 'POST', '/api/assessments', { body: SURVEY_ANSWERS, cookie, agent }),
     );
     await new Promise((resolve) => setTimeout(resolve, 15));
     server.child.kill('SIGTERM');
@@ -164,14 +122,14 @@ describe.skipIf(!BASE_URL)('WEB_CONCURRENCY=2 on PostgreSQL', { timeout: 120_000
     // wait until both workers are ready (each runs the start-up; one applies the migrations)
     for (let i = 0; i < 100; i += 1) {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => request(false, base, 'GET', '/api/health/ready')),
+        Array.from({ length: 6 }, () => sendRequest(base, 'GET', '/api/health/ready')),
       );
       if (answers.every((answer) => answer.status === 200)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const pids = new Set<string>();
     for (let i = 0; i < 40; i += 1) {
-      const answer = await request(false, base, 'GET', '/api/health/live');
+      const answer = await sendRequest(base, 'GET', '/api/health/live');
       expect(answer.status).toBe(200);
     }
     const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);

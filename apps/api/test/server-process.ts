@@ -1,5 +1,6 @@
 /** Starts `src/server.ts` (through tsx, no build needed) as its own OS process, for the tests. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -91,4 +92,58 @@ export function sampleRssPeak(pid: number, from: number): { stop: () => number }
       return peak;
     },
   };
+}
+
+/** An answer of {@link sendRequest}. */
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** The first Set-Cookie's `name=value`, if any. */
+  cookie: string | undefined;
+}
+
+/**
+ * One request to a server process with node:http: a JSON body and a session cookie if given, on
+ * `agent` (false, the default: a new connection, so a round-robin proxy picks the next server).
+ */
+export function sendRequest(
+  base: string,
+  method: string,
+  pathname: string,
+  options: { body?: unknown; cookie?: string | undefined; agent?: http.Agent | false } = {},
+): Promise<HttpAnswer> {
+  const url = new URL(pathname, base);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method,
+        agent: options.agent ?? false,
+        headers: {
+          ...(payload === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+        },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
+          }),
+        );
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }

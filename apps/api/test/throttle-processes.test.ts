@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createScratchDatabase, type ScratchDatabase } from './helper.js';
-import { startServer, stop, type Started } from './server-process.js';
+import { sendRequest, startServer, stop, type Started } from './server-process.js';
 
 const BASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -44,45 +44,13 @@ function post(port: number, url: string, body: object): Promise<number> {
   });
 }
 
-/** One request on a new connection, with the session cookie; answers the status and new cookie. */
-function call(
+/** One request on a new connection (the proxy hands it to the next server). */
+const call = (
   port: number,
   method: string,
   url: string,
-  options: { body?: object; cookie?: string } = {},
-): Promise<{ status: number; cookie: string | undefined; body: string }> {
-  return new Promise((resolve, reject) => {
-    const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: url,
-        method,
-        agent: false,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
-          ...(options.cookie ? { cookie: options.cookie } : {}),
-        },
-      },
-      (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            cookie: response.headers['set-cookie']?.[0]?.split(';')[0],
-            body,
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(payload);
-  });
-}
+  options: { body?: object; cookie?: string | undefined } = {},
+) => sendRequest(`http://127.0.0.1:${port}`, method, url, options);
 
 describe.skipIf(!BASE_URL)(
   'limits, sign-outs and demo payments across two API processes behind one port',
