@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
-import { SURVEY_ANSWERS } from './fixtures.js';
+import { EXERCISE_PREFERENCES, SURVEY_ANSWERS } from './fixtures.js';
 import { DB_KINDS, registerUser, useTestApp } from './helper.js';
 
 const WALK = {
@@ -30,22 +30,6 @@ const CUSTOM_PLAN = {
   duration: '20 minutes',
   dailyTasks: [{ day: 'Monday', restDay: false, activities: [WALK, STRETCH] }],
   progress: 0,
-};
-
-const PREFERENCES = {
-  fitnessGoals: ['Weight loss'],
-  exerciseTypes: [],
-  currentFitnessLevel: 'beginner',
-  timeAvailable: 30,
-  selectedDays: ['Monday', 'Wednesday', 'Friday'],
-  preferredTime: 'morning',
-  injuries: [],
-  medicalLimitations: [],
-  equipmentAccess: [],
-  exerciseExperience: 'beginner',
-  motivationFactors: [],
-  previousExerciseHabits: 'inconsistent',
-  specificConcerns: '',
 };
 
 describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
@@ -266,7 +250,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         cookie,
         'POST',
         '/api/physical-activity-plans/generate',
-        PREFERENCES,
+        EXERCISE_PREFERENCES,
       );
       expect(generated.statusCode, generated.body).toBe(201);
 
@@ -323,7 +307,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       }
       expect(await listPlans(cookie)).toEqual([plan]);
 
-      await call(cookie, 'POST', '/api/physical-activity-plans/generate', PREFERENCES);
+      await call(cookie, 'POST', '/api/physical-activity-plans/generate', EXERCISE_PREFERENCES);
       const before = await listPlans(cookie);
       restore = await failNext('diet_lifestyle_plans', 'delete');
       try {
@@ -339,11 +323,11 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     it('saves and reads the preferences; null before the first save', async () => {
       const { cookie } = await registerUser(testApp.app);
       expect((await call(cookie, 'GET', '/api/exercise-preferences')).json()).toBeNull();
-      const saved = await call(cookie, 'POST', '/api/exercise-preferences', PREFERENCES);
+      const saved = await call(cookie, 'POST', '/api/exercise-preferences', EXERCISE_PREFERENCES);
       expect(saved.statusCode, saved.body).toBe(200);
-      expect(saved.json()).toEqual({ ...PREFERENCES, daysPerWeek: 3 });
+      expect(saved.json()).toEqual({ ...EXERCISE_PREFERENCES, daysPerWeek: 3 });
       expect((await call(cookie, 'GET', '/api/exercise-preferences')).json()).toEqual({
-        ...PREFERENCES,
+        ...EXERCISE_PREFERENCES,
         daysPerWeek: 3,
       });
     });
@@ -362,7 +346,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       ];
       for (const [change, path, message] of cases) {
         for (const url of ['/api/exercise-preferences', '/api/physical-activity-plans/generate']) {
-          const response = await call(cookie, 'POST', url, { ...PREFERENCES, ...change });
+          const response = await call(cookie, 'POST', url, { ...EXERCISE_PREFERENCES, ...change });
           expect(response.statusCode, `${url} ${path}`).toBe(400);
           const body = response.json<{ details: { path: string; message: string }[] }>();
           expect(body.details.map((d) => d.path)).toContain(path);
@@ -379,7 +363,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         cookie,
         'POST',
         '/api/physical-activity-plans/generate',
-        PREFERENCES,
+        EXERCISE_PREFERENCES,
       );
       expect(response.statusCode, response.body).toBe(201);
       const body = GenerateExercisePlanResponseSchema.parse(response.json());
@@ -400,7 +384,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         body.dietLifestylePlan,
       ]);
       expect((await call(cookie, 'GET', '/api/exercise-preferences')).json()).toEqual({
-        ...PREFERENCES,
+        ...EXERCISE_PREFERENCES,
         daysPerWeek: 3,
       });
     });
@@ -424,7 +408,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         cookie,
         'POST',
         '/api/physical-activity-plans/generate',
-        PREFERENCES,
+        EXERCISE_PREFERENCES,
       );
       expect(
         before.json<{ plan: { safetyGuidelines: string[] } }>().plan.safetyGuidelines,
@@ -434,7 +418,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         cookie,
         'POST',
         '/api/physical-activity-plans/generate',
-        PREFERENCES,
+        EXERCISE_PREFERENCES,
       );
       expect(
         after.json<{ plan: { safetyGuidelines: string[] } }>().plan.safetyGuidelines,
@@ -444,12 +428,12 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     it('a failure at the last step leaves the old plans and preferences as they were', async () => {
       const { cookie } = await registerUser(testApp.app);
       const plan = await createPlan(cookie);
-      await call(cookie, 'POST', '/api/exercise-preferences', PREFERENCES);
+      await call(cookie, 'POST', '/api/exercise-preferences', EXERCISE_PREFERENCES);
 
       const restore = await failNext('diet_lifestyle_plans', 'insert');
       try {
         const failed = await call(cookie, 'POST', '/api/physical-activity-plans/generate', {
-          ...PREFERENCES,
+          ...EXERCISE_PREFERENCES,
           timeAvailable: 60,
         });
         expect(failed.statusCode).toBe(500);
@@ -469,7 +453,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         cookie,
         'POST',
         '/api/physical-activity-plans/generate',
-        PREFERENCES,
+        EXERCISE_PREFERENCES,
       );
       expect(response.statusCode).toBe(403);
       expect((await call(cookie, 'GET', '/api/physical-activity-plans')).statusCode).toBe(200);

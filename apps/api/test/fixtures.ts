@@ -1,3 +1,5 @@
+import { DEFAULT_EXERCISE_PREFERENCES } from '@healthscreen/exercise-generator';
+
 /** Request bodies several API test files share. */
 
 /** The same answers as each variant records them (assessment-schema's worked example). */
@@ -54,3 +56,19 @@ export const WIZARD_ANSWERS = {
   labResults: {},
   riskFactors: { sedentaryWork: true },
 } as const;
+
+/**
+ * The AI exercise wizard's preferences as its form sends them (POST /api/exercise-preferences,
+ * …/generate): the wizard's defaults with a goal; `daysPerWeek` is the server's to derive.
+ */
+const { daysPerWeek: _derived, ...WIZARD_DEFAULTS } = DEFAULT_EXERCISE_PREFERENCES;
+export const EXERCISE_PREFERENCES = { ...WIZARD_DEFAULTS, fitnessGoals: ['Weight loss'] };
+
+/** A sleep plan as POST /api/diet-lifestyle-plans takes it (the required fields). */
+export const SLEEP_PLAN = {
+  name: 'Consistent Sleep Schedule',
+  category: 'sleep',
+  description: 'Same bedtime and wake time every day.',
+  goals: 'Regular 7-9 hours',
+  duration: '4 weeks',
+};

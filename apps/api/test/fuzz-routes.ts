@@ -10,7 +10,11 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { SURVEY_ANSWERS as SCREENING_ANSWERS } from './fixtures.js';
+import {
+  EXERCISE_PREFERENCES as SHARED_EXERCISE_PREFERENCES,
+  SLEEP_PLAN as SHARED_SLEEP_PLAN,
+  SURVEY_ANSWERS as SCREENING_ANSWERS,
+} from './fixtures.js';
 import { makeRegistration, registerUser, useTestApp } from './helper.js';
 
 /**
@@ -227,27 +231,13 @@ const CUSTOM_PLAN = {
 };
 
 const EXERCISE_PREFERENCES = {
-  fitnessGoals: ['Weight loss'],
-  exerciseTypes: [],
-  currentFitnessLevel: 'beginner',
-  timeAvailable: 30,
-  selectedDays: ['Monday', 'Wednesday', 'Friday'],
-  preferredTime: 'morning',
-  injuries: [],
+  ...SHARED_EXERCISE_PREFERENCES,
   medicalLimitations: ['Sore left knee'],
-  equipmentAccess: [],
-  exerciseExperience: 'beginner',
-  motivationFactors: [],
-  previousExerciseHabits: 'inconsistent',
   specificConcerns: 'Short on time',
 };
 
 const SLEEP_PLAN = {
-  name: 'Consistent Sleep Schedule',
-  category: 'sleep',
-  description: 'Same bedtime and wake time every day.',
-  goals: 'Regular 7-9 hours',
-  duration: '4 weeks',
+  ...SHARED_SLEEP_PLAN,
   dailyTasks: [{ week: 'Week 1', phase: 'Start', tasks: ['Lights out at 22:30'] }],
   progress: 10,
 };

@@ -13,16 +13,8 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
+import { SLEEP_PLAN, SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
 import { DB_KINDS, registerUser, useTestApp } from './helper.js';
-
-const SLEEP_PLAN = {
-  name: 'Consistent Sleep Schedule',
-  category: 'sleep',
-  description: 'Same bedtime and wake time every day.',
-  goals: 'Regular 7-9 hours',
-  duration: '4 weeks',
-};
 
 const VEGAN_NO_PEANUTS = {
   allergies: ['Peanuts'],
