@@ -157,6 +157,13 @@ export default [
         createNodeResolver({
           conditionNames: ['@healthscreen/source', 'types', 'import', 'default'],
           extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+          // TypeScript's NodeNext style: `./x.js` names `./x.ts` (or `.tsx`). Without the alias a
+          // `.js` specifier resolves to nothing and the zones below silently let it through.
+          extensionAlias: {
+            '.js': ['.ts', '.tsx', '.js'],
+            '.mjs': ['.mts', '.mjs'],
+            '.cjs': ['.cts', '.cjs'],
+          },
         }),
       ],
     },

@@ -50,6 +50,16 @@ describe('packages never import apps', () => {
     assertReported(messages, 'import-x/no-restricted-paths', 'Packages never import apps');
   });
 
+  it('reports an app file reached by a NodeNext `.js` specifier', async () => {
+    // packages and the API write `./x.js` for `./x.ts` (NodeNext); the zones must resolve it
+    const messages = await lint(
+      'packages/api-client',
+      'src/boundary-fixture.ts',
+      "import '../../../apps/api/src/env.js';\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'Packages never import apps');
+  });
+
   it('accepts a package the architecture allows', async () => {
     const messages = await lint(
       'packages/assessment-schema',
@@ -204,6 +214,41 @@ describe('apps/web: shared → features → app', () => {
       "import '../features/results/routes/results.tsx';\n",
     );
     assert.deepEqual(messages, []);
+  });
+
+  it('reports the API importing the web app with a `.js` specifier', async () => {
+    const messages = await lint(
+      'apps/api',
+      'src/boundary-fixture.ts',
+      "import '../../web/src/lib/toast.js';\n",
+    );
+    assertReported(messages, 'import-x/no-restricted-paths', 'The API never imports the web app');
+  });
+
+  it('reports a pure package reaching another workspace package by a `.js` path', async () => {
+    const messages = await lint(
+      'packages/risk-engine',
+      'src/boundary-fixture.ts',
+      "import '../../assessment-schema/src/fields.js';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'A pure package depends on no other workspace package',
+    );
+  });
+
+  it('reports a feature importing another feature with a `.js` specifier', async () => {
+    const messages = await lint(
+      'apps/web',
+      'src/features/dashboard/boundary-fixture.ts',
+      "import '../results/routes/results.js';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'A feature never imports another feature',
+    );
   });
 
   it('reports the web app importing the API app', async () => {
