@@ -3,8 +3,6 @@
  * §9 "Exercise"). The spec fixes their sizes — 12 goals, 16 exercise types, 14 equipment items,
  * 11 injuries, 12 motivation factors — and these are the items.
  */
-import type { ExercisePreferences } from './types.js';
-
 export const WEEKDAYS = [
   'Monday',
   'Tuesday',
@@ -164,21 +162,3 @@ export const HEART_RISK_CONDITIONS = [
   'Heart Failure',
   'Atrial Fibrillation',
 ] as const;
-
-/** The wizard's defaults (§5): beginner, 30 minutes, Monday/Wednesday/Friday, morning, inconsistent. */
-export const DEFAULT_EXERCISE_PREFERENCES: ExercisePreferences = {
-  fitnessGoals: [],
-  exerciseTypes: [],
-  currentFitnessLevel: 'beginner',
-  timeAvailable: 30,
-  selectedDays: ['Monday', 'Wednesday', 'Friday'],
-  daysPerWeek: 3,
-  preferredTime: 'morning',
-  injuries: [],
-  medicalLimitations: [],
-  equipmentAccess: [],
-  exerciseExperience: 'beginner',
-  motivationFactors: [],
-  previousExerciseHabits: 'inconsistent',
-  specificConcerns: '',
-};

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import {
-  DEFAULT_EXERCISE_PREFERENCES,
-  GP_VIGOROUS_EXERCISE_ADVICE,
-  PLAN_PHASES,
-  WEEKDAYS,
-} from './choices.js';
+import { GP_VIGOROUS_EXERCISE_ADVICE, PLAN_PHASES, WEEKDAYS } from './choices.js';
+import { DEFAULT_EXERCISE_PREFERENCES } from './defaults.js';
 import { chooseSessionKind, generateExercisePlan, REPETITION_GUIDANCE } from './generate.js';
 import { calculateWeeklyProgress, splitSessionMinutes } from './progress.js';
 import type { ExercisePreferences, FitnessGoal } from './types.js';

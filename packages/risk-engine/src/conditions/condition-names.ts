@@ -1,5 +1,3 @@
-import type { DashboardCategory } from './types.js';
-
 /**
  * The 35 selectable conditions: ids and the spec's exact display names, in the spec's order
  * (1-product.md §3). This is the single source of truth for disease names across the product.
@@ -98,6 +96,9 @@ export const SEX_SPECIFIC_CONDITIONS: Readonly<Partial<Record<ConditionId, 'fema
   'cervical-cancer': 'female',
   'endometrial-cancer': 'female',
 };
+
+/** Dashboard categories (3-results-and-plans.md §9). */
+export type DashboardCategory = 'Brain' | 'Heart' | 'Liver' | 'Kidney' | 'Bone' | 'Immune System';
 
 /**
  * Each condition's dashboard category (3-results-and-plans.md §9; cancers without an organ category

@@ -1,5 +1,7 @@
 import type { CalculationStep } from '../models/model-result.js';
-import type { ConditionId, ConditionName } from './condition-names.js';
+import type { ConditionId, ConditionName, DashboardCategory } from './condition-names.js';
+
+export type { DashboardCategory } from './condition-names.js';
 
 /** The spec's risk levels (2-assessment.md §3.5). */
 export type RiskLevel = 'low' | 'moderate' | 'high' | 'existing';
@@ -10,9 +12,6 @@ export type RiskLevel = 'low' | 'moderate' | 'high' | 'existing';
  * risks; D = guideline eligibility / definition rule only. C and D are never calibrated probabilities.
  */
 export type EvidenceTier = 'A' | 'B' | 'C' | 'D';
-
-/** Dashboard categories (3-results-and-plans.md §9). */
-export type DashboardCategory = 'Brain' | 'Heart' | 'Liver' | 'Kidney' | 'Bone' | 'Immune System';
 
 export type SexApplicability = 'any' | 'female' | 'male';
 
