@@ -14,13 +14,31 @@ import { type CcratInput, type CcratScreening, calculateCcrat } from './ccrat.js
 // which the published code no longer carries (it uses later rates from age 45), so those
 // figures are not reproduced exactly: see the last test for how close they are.
 
-const SCREENING: CcratScreening[] = ['negative', 'none', 'polyp', 'unknown'];
-const YEARS = [0, 10, 20, 40];
-const CIGARETTES = [0, 5, 15, 25];
-const HOURS = [5, 3, 1, 0];
+const SCREENING = ['negative', 'none', 'polyp', 'unknown'] as const satisfies CcratScreening[];
+const YEARS = [0, 10, 20, 40] as const;
+const CIGARETTES = [0, 5, 15, 25] as const;
+const HOURS = [5, 3, 1, 0] as const;
+
+type Four = 0 | 1 | 2 | 3;
+type Two = 0 | 1;
+type Coded = readonly [
+  'male' | 'female',
+  NonNullable<CcratInput['race']>,
+  number,
+  Four,
+  Four,
+  Four,
+  Two,
+  Two,
+  number,
+  Four,
+  Two,
+  0 | 1 | 2,
+  Two,
+];
 
 type Row = {
-  coded: readonly [string, string, number, ...number[]];
+  coded: Coded;
   expected: readonly [number, number, number, number, number];
 };
 
@@ -77,23 +95,22 @@ const ROWS: Row[] = [
 ];
 
 /** Raw answers that fall in the coded categories of a row. */
-function toInput(coded: Row['coded']): CcratInput {
-  const [sex, race, age, scr, yrs, cigs, noNsaid, noIbu, rel, inact, lowVeg, bmiCat, noEst] =
-    coded as [string, string, number, ...number[]];
+function toInput(coded: Coded): CcratInput {
+  const [sex, race, age, scr, yrs, cigs, noNsaid, noIbu, rel, inact, lowVeg, bmiCat, noEst] = coded;
   const male = sex === 'male';
   return {
-    sex: sex as 'male' | 'female',
-    race: race as CcratInput['race'],
+    sex,
+    race,
     age,
-    screening: SCREENING[scr!]!,
-    yearsSmoked: male ? YEARS[yrs!] : undefined,
-    cigarettesPerDay: male ? CIGARETTES[cigs!] : undefined,
+    screening: SCREENING[scr],
+    yearsSmoked: male ? YEARS[yrs] : undefined,
+    cigarettesPerDay: male ? CIGARETTES[cigs] : undefined,
     regularAspirin: noNsaid === 0 && noIbu === 1,
     regularNonAspirinNsaid: noIbu === 0,
     firstDegreeRelatives: rel,
-    vigorousHoursPerWeek: HOURS[inact!],
+    vigorousHoursPerWeek: HOURS[inact],
     vegetableServingsPerWeek: lowVeg === 1 ? 2 : 14,
-    bmi: male ? [23, 27, 32][bmiCat!] : [24, 31][bmiCat!],
+    bmi: (male ? ([23, 27, 32] as const) : ([24, 31, 31] as const))[bmiCat],
     estrogenLast2Years: male ? undefined : noEst === 0,
   };
 }
@@ -135,8 +152,8 @@ describe('calculateCcrat — NCI reference engine vectors', () => {
   });
 });
 
-const BASE_MAN: CcratInput = toInput(ROWS[0]!.coded);
-const BASE_WOMAN: CcratInput = toInput(ROWS[6]!.coded);
+const BASE_MAN: CcratInput = toInput(['male', 'white', 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+const BASE_WOMAN: CcratInput = toInput(['female', 'white', 50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
 
 describe('calculateCcrat — ranges and missing answers', () => {
   it('declines ages outside 45–85 and fractional ages, with the range in the reason', () => {
@@ -147,9 +164,14 @@ describe('calculateCcrat — ranges and missing answers', () => {
     }
   });
 
-  it('declines an implausible BMI', () => {
-    const r = calculateCcrat({ ...BASE_MAN, bmi: 95 });
-    expect(r).toMatchObject({ applicable: false });
+  it('declines an implausible BMI, activity or vegetable amount', () => {
+    expect(calculateCcrat({ ...BASE_MAN, bmi: 95 })).toMatchObject({ applicable: false });
+    expect(calculateCcrat({ ...BASE_MAN, vigorousHoursPerWeek: -1 })).toMatchObject({
+      applicable: false,
+    });
+    expect(calculateCcrat({ ...BASE_MAN, vegetableServingsPerWeek: 500 })).toMatchObject({
+      applicable: false,
+    });
   });
 
   it('lists the missing answers: men need smoking, women their oestrogen exposure', () => {

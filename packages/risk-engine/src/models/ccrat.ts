@@ -265,6 +265,9 @@ type Coded = {
   noEstrogen: 0 | 1;
 };
 
+/** Women's rectal terms for inactivity categories 0–3 (dummies in the tool, not a trend). */
+const WOMEN_RECTAL_INACTIVITY = [0, 0.2250899, 0.0927766, 0.4620743] as const;
+
 type SiteTerms = (c: Coded) => number;
 
 const screeningTerm = (c: Coded, b: Record<CcratScreening, number>): number => b[c.screening];
@@ -318,7 +321,7 @@ const LOG_RR: Record<
       screeningTerm(c, { negative: 1.0026582, none: 2.098155, polyp: 2.1632906, unknown: 0 }) +
       0.3561877 * c.noNsaid +
       0.4277258 * (c.relatives > 0 ? 1 : 0) +
-      [0, 0.2250899, 0.0927766, 0.4620743][c.inactivity]! +
+      WOMEN_RECTAL_INACTIVITY[c.inactivity] +
       0.3388585 * c.bmiCategory +
       0.3993965 * c.noEstrogen,
     proximal: (c) =>
@@ -385,42 +388,35 @@ function codeInactivity(hours: number): 0 | 1 | 2 | 3 {
   return 3;
 }
 
-type Checked = { ok: true; coded: Coded } | { ok: false; result: ModelResult<never> };
+/** The sex-specific answers that are missing: smoking for men, oestrogen exposure for women. */
+function missingForSex(input: CcratInput): string[] {
+  if (input.sex === 'male') {
+    return (['cigarettesPerDay', 'yearsSmoked'] as const).filter((k) => !isPresent(input[k]));
+  }
+  if (input.sex === 'female' && !isPresent(input.estrogenLast2Years)) {
+    return ['estrogenLast2Years'];
+  }
+  return [];
+}
 
-/** Validates the sex-specific answers and codes everything into the tool's categories. */
-function code(input: CcratInput, sex: 'male' | 'female', bmi: number): Checked {
-  const missing: string[] = [];
-  let smoking = { years: 0 as 0 | 1 | 2 | 3, cigarettes: 0 as 0 | 1 | 2 | 3 };
-  let noEstrogen: 0 | 1 = 0;
-  if (sex === 'male') {
-    if (!isPresent(input.cigarettesPerDay)) missing.push('cigarettesPerDay');
-    if (!isPresent(input.yearsSmoked)) missing.push('yearsSmoked');
-    if (isPresent(input.cigarettesPerDay) && isPresent(input.yearsSmoked)) {
-      smoking = codeSmoking(input.cigarettesPerDay, input.yearsSmoked);
-    }
-  } else if (isPresent(input.estrogenLast2Years)) {
-    noEstrogen = input.estrogenLast2Years ? 0 : 1;
-  } else {
-    missing.push('estrogenLast2Years');
-  }
-  if (missing.length > 0) {
-    return { ok: false, result: notApplicableMissing(CCRAT_INFO.name, missing, LABELS) };
-  }
+/** Codes the (checked) answers into the tool's categories. */
+function code(input: CcratInput, sex: 'male' | 'female', bmi: number): Coded {
+  const smoking =
+    sex === 'male'
+      ? codeSmoking(input.cigarettesPerDay ?? 0, input.yearsSmoked ?? 0)
+      : { years: 0 as const, cigarettes: 0 as const };
   const relatives = Math.max(0, Math.floor(input.firstDegreeRelatives ?? 0));
   return {
-    ok: true,
-    coded: {
-      screening: input.screening ?? 'unknown',
-      smokingYearsCategory: smoking.years,
-      cigarettesCategory: smoking.cigarettes,
-      noNsaid: input.regularAspirin === true || input.regularNonAspirinNsaid === true ? 0 : 1,
-      noNonAspirinNsaid: input.regularNonAspirinNsaid === true ? 0 : 1,
-      relatives: relatives >= 2 ? 2 : relatives === 1 ? 1 : 0,
-      inactivity: codeInactivity(input.vigorousHoursPerWeek ?? 0),
-      lowVegetables: (input.vegetableServingsPerWeek ?? 0) < 5 ? 1 : 0,
-      bmiCategory: sex === 'male' ? (bmi >= 30 ? 2 : bmi >= 25 ? 1 : 0) : bmi >= 30 ? 1 : 0,
-      noEstrogen,
-    },
+    screening: input.screening ?? 'unknown',
+    smokingYearsCategory: smoking.years,
+    cigarettesCategory: smoking.cigarettes,
+    noNsaid: input.regularAspirin === true || input.regularNonAspirinNsaid === true ? 0 : 1,
+    noNonAspirinNsaid: input.regularNonAspirinNsaid === true ? 0 : 1,
+    relatives: relatives >= 2 ? 2 : relatives === 1 ? 1 : 0,
+    inactivity: codeInactivity(input.vigorousHoursPerWeek ?? 0),
+    lowVegetables: (input.vegetableServingsPerWeek ?? 0) < 5 ? 1 : 0,
+    bmiCategory: sex === 'male' ? (bmi >= 30 ? 2 : bmi >= 25 ? 1 : 0) : bmi >= 30 ? 1 : 0,
+    noEstrogen: sex === 'female' && input.estrogenLast2Years === false ? 1 : 0,
   };
 }
 
@@ -461,10 +457,10 @@ function absoluteRisk(
     const band = Math.floor((year - 45) / 5);
     const distalMultiplier = sex === 'female' && year >= 65 ? m.distalFrom65 : m.distal;
     const h =
-      m.rectal * rates.rectal[band]! +
-      m.proximal * rates.proximal[band]! +
-      distalMultiplier * rates.distal[band]!;
-    const total = h + competing[band]!;
+      m.rectal * (rates.rectal[band] ?? 0) +
+      m.proximal * (rates.proximal[band] ?? 0) +
+      distalMultiplier * (rates.distal[band] ?? 0);
+    const total = h + (competing[band] ?? 0);
     const survivesYear = Math.exp(-total);
     risk += (h / total) * survival * (1 - survivesYear);
     survival *= survivesYear;
@@ -492,11 +488,15 @@ const MAX_AGE = 90;
  * calculateCcrat({ sex: 'male', race: 'white', age: 50, bmi: 24, screening: 'negative',
  *   firstDegreeRelatives: 0, vigorousHoursPerWeek: 5, vegetableServingsPerWeek: 14,
  *   regularAspirin: true, regularNonAspirinNsaid: true, cigarettesPerDay: 0, yearsSmoked: 0 });
- * // → { applicable: true, value: { fiveYearRisk: 0.00052…, … }, steps }
+ * // → { applicable: true, value: { fiveYearRisk: 0.000713…, … }, steps }
  */
 export function calculateCcrat(input: CcratInput): ModelResult<CcratValue> {
   const required = requireInputs(input, REQUIRED);
-  if (required.missing) return notApplicableMissing(CCRAT_INFO.name, required.missing, LABELS);
+  const sexMissing = missingForSex(input);
+  if (required.missing || sexMissing.length > 0) {
+    const missing = [...(required.missing ?? []), ...sexMissing];
+    return notApplicableMissing(CCRAT_INFO.name, missing, LABELS);
+  }
   const { sex, age, bmi } = required.values;
   if (!Number.isInteger(age) || age < 45 || age > 85) {
     return {
@@ -507,10 +507,16 @@ export function calculateCcrat(input: CcratInput): ModelResult<CcratValue> {
   if (bmi < 10 || bmi > 80) {
     return { applicable: false, reason: `A BMI of ${bmi} kg/m² is outside the range 10–80.` };
   }
-  const coded = code(input, sex, bmi);
-  if (!coded.ok) return coded.result;
+  const { vigorousHoursPerWeek: hours, vegetableServingsPerWeek: servings } = required.values;
+  if (hours < 0 || hours > 100 || servings < 0 || servings > 200) {
+    return {
+      applicable: false,
+      reason: `Vigorous activity (${hours} hours a week) must be 0–100 and vegetables (${servings} servings a week) 0–200.`,
+    };
+  }
+  const c = code(input, sex, bmi);
   const race = input.race ?? 'white';
-  const m = siteMultipliers(sex, coded.coded);
+  const m = siteMultipliers(sex, c);
   const value: CcratValue = {
     fiveYearRisk: absoluteRisk(sex, race, age, Math.min(age + 5, MAX_AGE), m),
     tenYearRisk: absoluteRisk(sex, race, age, Math.min(age + 10, MAX_AGE), m),
@@ -518,7 +524,6 @@ export function calculateCcrat(input: CcratInput): ModelResult<CcratValue> {
     averageFiveYearRisk: absoluteRisk(sex, race, age, Math.min(age + 5, MAX_AGE), AVERAGE),
     averageLifetimeRisk: absoluteRisk(sex, race, age, MAX_AGE, AVERAGE),
   };
-  const c = coded.coded;
   const steps: CalculationStep[] = [
     { step: 'Rates used', value: `${sex === 'male' ? 'Men' : 'Women'}, ${race} (SEER)` },
     { step: 'Colonoscopy or sigmoidoscopy in 10 years', value: c.screening },
