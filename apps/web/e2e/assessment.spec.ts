@@ -134,6 +134,67 @@ test('a user completes the seven-step wizard', async ({ page }) => {
   expect(saved.riskScores).toHaveLength(35);
 });
 
+test('the wizard asks the bowel cancer questions, and they give a tier B colorectal percentage', async ({
+  page,
+}) => {
+  test.slow();
+  await registerNewUser(page, 'wizard-bowel');
+  await page.goto('/old-assessment');
+  await page.getByRole('spinbutton', { name: /Age/ }).fill('60');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await page.getByRole('spinbutton', { name: /Height/ }).fill('180');
+  await page.getByRole('spinbutton', { name: /Weight/ }).fill('85');
+  await page.getByRole('combobox', { name: /Ethnicity/ }).selectOption('caucasian');
+  await page.getByRole('button', { name: 'Next Step' }).click();
+  await page.getByRole('button', { name: 'Next Step' }).click();
+
+  await expect(page.getByText('Step 3 of 7')).toBeVisible();
+  await page.getByRole('radio', { name: 'Never', exact: true }).check();
+  const scope = page.getByRole('group', { name: /colonoscopy or sigmoidoscopy/ });
+  await scope.getByRole('radio', { name: 'Yes', exact: true }).check();
+  // the polyp question appears only after a colonoscopy; the hormone question is for women
+  const polyp = page.getByRole('group', { name: /Was a polyp found/ });
+  await polyp.getByRole('radio', { name: 'No', exact: true }).check();
+  await expect(page.getByText(/female hormones/)).toHaveCount(0);
+  await page
+    .getByRole('group', { name: /have had bowel \(colorectal\) cancer/ })
+    .getByRole('radio', { name: 'None', exact: true })
+    .check();
+  await page.getByRole('combobox', { name: /vigorous activity/ }).selectOption('1.5');
+  await page.getByRole('combobox', { name: /serves of vegetables/ }).selectOption('8.5');
+  await page
+    .getByRole('group', { name: /containing aspirin/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  await page
+    .getByRole('group', { name: /another anti-inflammatory/ })
+    .getByRole('radio', { name: 'No', exact: true })
+    .check();
+  for (const step of [3, 4, 5, 6]) {
+    await expect(page.getByText(`Step ${step} of 7`)).toBeVisible();
+    await page.getByRole('button', { name: 'Next Step' }).click();
+  }
+  await page.getByRole('button', { name: 'Complete Assessment' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${RESULTS_ID.source}$`));
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  // a trial shows its five chosen conditions in full
+  await page.goto('/disease-selection');
+  for (const name of ['Colorectal Cancer', 'Gout', 'Asthma', 'Celiac Disease', 'Stroke']) {
+    await page.getByRole('checkbox', { name, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Save Selection' }).click();
+  await expect(page.getByText('Selection Saved', { exact: true })).toBeVisible();
+  const colorectal = await page.evaluate(async (assessmentId) => {
+    const response = await fetch(`/api/assessments/${assessmentId}`, { credentials: 'include' });
+    const body = (await response.json()) as {
+      riskScores: { conditionId: string; tier: string; scoreUnit: string; model: { id: string } }[];
+    };
+    return body.riskScores.find((risk) => risk.conditionId === 'colorectal-cancer');
+  }, id);
+  expect(colorectal).toMatchObject({ tier: 'B', scoreUnit: 'percent', model: { id: 'ccrat' } });
+});
+
 // One test per variant: axe walks every node of these long forms, which takes several seconds
 // each on a 2-core machine that is also running the unit suites.
 const AXE_CHECKS = [

@@ -77,7 +77,7 @@ export const NECK_RANGE = { min: 25, max: 70, step: 0.5 } as const;
 const GAD2_RANGE = { min: 0, max: 3, step: 1 } as const;
 
 /** An optional choice; a drop-down's blank entry ('') is "not answered" too. */
-const choice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(values, { error: `${label} is not one of the listed choices` }).optional(),
@@ -303,7 +303,7 @@ const AGREEMENT_OPTIONS: readonly FieldOption<AgreementLevel>[] = [
 export const CHECK_UP_HINT = 'On a recent blood test, a GP letter or your own home reading.';
 
 /** A yes / no / "I don't know" question (or a yes / no one, `withUnknown` false). */
-function yesNo(
+export function yesNo(
   name: string,
   id: string,
   label: string,
@@ -321,7 +321,7 @@ function yesNo(
   };
 }
 
-function select(
+export function select(
   name: string,
   id: string,
   label: string,

@@ -1,3 +1,4 @@
+import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -159,5 +160,10 @@ export const ESSENTIAL_FORM_SECTIONS: readonly FieldSection[] = [
     description: 'All optional: they let the validated models give you a percentage.',
     intro: CHECK_UP_HINT,
     fields: CHECK_UP_FIELDS,
+  },
+  {
+    title: 'Bowel cancer questions',
+    description: 'All optional: they let the bowel cancer model give you a percentage.',
+    fields: defineBowelCancerFields('', FEMALE),
   },
 ];

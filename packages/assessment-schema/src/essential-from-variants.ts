@@ -190,6 +190,8 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     waistCircumferenceCm: d.waistCm,
     // The other optional questions (issue 15): the essential form stores them flat, same names.
     ...readWizardCheckUpQuestions(draft),
+    // The bowel cancer questions (issue 33): flat in the essential form, same names.
+    ...l.bowelCancer,
   };
   if (m.bloodPressureMedication === 'yes') values.takingBloodPressureMeds = true;
 

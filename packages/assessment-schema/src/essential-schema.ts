@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
+import {
+  BOWEL_CANCER_QUESTION_NAMES,
+  BowelCancerQuestionsShape,
+} from './bowel-cancer-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -141,6 +145,8 @@ export const EssentialFormShape = {
   ...createFlagShape(ESSENTIAL_EXTRA_FLAGS),
   // Optional (issue 15): the same questions and names as the long survey's.
   ...CheckUpQuestionsShape,
+  // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
+  ...BowelCancerQuestionsShape,
 };
 
 /**
@@ -230,6 +236,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       FLAG_GROUPS.womensHealth.none,
       'womensHealthRiskFactorsPreferNotToSay',
       ...FLAG_GROUPS.mensHealth.flags,
+      ...BOWEL_CANCER_QUESTION_NAMES,
     ],
     symptoms: [
       'shortnessOfBreath',

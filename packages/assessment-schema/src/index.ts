@@ -238,6 +238,14 @@ export {
   YES_NO_UNKNOWN,
 } from './check-up-questions.js';
 export type { CheckUpQuestions } from './check-up-questions.js';
+export {
+  BOWEL_CANCER_QUESTION_NAMES,
+  BowelCancerQuestionsSchema,
+  BowelCancerQuestionsShape,
+  defineBowelCancerFields,
+  mapBowelCancerQuestionsToProfile,
+} from './bowel-cancer-questions.js';
+export type { BowelCancerQuestions } from './bowel-cancer-questions.js';
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';

@@ -9,6 +9,7 @@ import type {
   Symptom,
 } from '@healthscreen/risk-engine';
 
+import { mapBowelCancerQuestionsToProfile } from './bowel-cancer-questions.js';
 import { mapCheckUpQuestionsToProfile, mapYesNoUnknown } from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
@@ -432,6 +433,8 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
       answers,
       toAnsweredFlag(answers.currentDiabetes, medicalAnswered),
     ),
+    // The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33).
+    ...mapBowelCancerQuestionsToProfile(answers, sex),
     symptoms: collectTrue(flags, FLAT_SYMPTOMS),
     riskFactors: riskFactorsAnswered
       ? [
@@ -548,6 +551,8 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
     profile,
     mapCheckUpQuestionsToProfile(readWizardCheckUpQuestions(draft), profile.diabetes),
   );
+  // The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33), in the lifestyle step.
+  Object.assign(profile, mapBowelCancerQuestionsToProfile(l.bowelCancer, profile.sex));
   // a ticked "Cancer (any type)" box is a yes whatever the cancer question says
   if (m.currentConditions.includes('Cancer (any type)')) profile.personalCancerHistory = true;
   if (l.smokingStatus !== 'never') {

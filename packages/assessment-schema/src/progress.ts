@@ -160,6 +160,7 @@ export function listVisibleSurveyCards(biologicalSex: string | undefined): strin
     'Family History',
     'Medical History and Exposures',
     'Your latest check-up numbers',
+    'Bowel Cancer Questions',
     'Occupational and Environmental Exposures',
     'Diet and Nutrition',
     'Mental Health and Social Factors',

@@ -1,3 +1,4 @@
+import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -137,6 +138,9 @@ const WOMENS_HEALTH_FIELDS: FieldDefinition[] = [
   defineFlagGroup('womens', "Other women's health factors", listFlagOptions('womensHealth')),
 ];
 
+/** The bowel cancer card's title (issue 33), also in `listVisibleSurveyCards`. */
+export const BOWEL_CANCER_CARD_TITLE = 'Bowel Cancer Questions';
+
 /**
  * The long survey's cards in order (2-assessment.md §2, §5); `listVisibleSurveyCards` says which
  * of the last two (women's or men's health) is shown.
@@ -173,6 +177,11 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
     description: 'All optional: they let the validated models give you a percentage.',
     intro: CHECK_UP_HINT,
     fields: CHECK_UP_FIELDS,
+  },
+  {
+    title: BOWEL_CANCER_CARD_TITLE,
+    description: 'All optional: they let the bowel cancer model give you a percentage.',
+    fields: defineBowelCancerFields('', { name: 'biologicalSex', oneOf: ['female'] }),
   },
   {
     title: 'Occupational and Environmental Exposures',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
+import { BowelCancerQuestionsShape } from './bowel-cancer-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -200,6 +201,8 @@ export const SurveyAnswersSchema = z.object({
   // validated models need (medicines, AUSDRISK, FINDRISC, education, GAD-2, STOP-Bang, COPD-PS).
   labResults: LabResultsSchema.optional(),
   ...CheckUpQuestionsShape,
+  // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
+  ...BowelCancerQuestionsShape,
 });
 export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
 export type SurveyAnswersInput = z.input<typeof SurveyAnswersSchema>;

@@ -1,3 +1,4 @@
+import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import {
   BIRTH_REGION_FIELD,
   defineGad2Fields,
@@ -225,6 +226,11 @@ const LIFESTYLE: FieldDefinition[] = [
   ),
   ...defineGad2Fields(PHQ_PERIOD).map((field) => inSection('lifestyle', field)),
   { ...SKIN_TYPE_FIELD, name: 'lifestyle.skinType' },
+  // The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33), all optional.
+  ...defineBowelCancerFields('lifestyle.bowelCancer.', {
+    name: 'demographics.biologicalSex',
+    oneOf: ['female'],
+  }),
 ];
 
 /** The questions of each wizard step (2-assessment.md §3.1, §5); titles are in `WIZARD_STEPS`. */

@@ -14,6 +14,7 @@ import {
   YES_NO_UNKNOWN,
   type CheckUpQuestions,
 } from './check-up-questions.js';
+import { BowelCancerQuestionsSchema } from './bowel-cancer-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 
 /** The seven wizard steps, in order (step n is `WIZARD_STEPS[n - 1]`). */
@@ -256,6 +257,8 @@ export const WizardLifestyleSchema = z
     eatsFruitOrVegetablesDaily: CheckUpQuestionsShape.eatsFruitOrVegetablesDaily,
     gad2Nervous: CheckUpQuestionsShape.gad2Nervous,
     gad2Worrying: CheckUpQuestionsShape.gad2Worrying,
+    /** The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33), optional. */
+    bowelCancer: BowelCancerQuestionsSchema.default({}),
   })
   .strict();
 export type WizardLifestyle = z.infer<typeof WizardLifestyleSchema>;

@@ -295,6 +295,24 @@ export type RiskProfile = {
   ageAtMenopause?: number;
   breastDensity?: BreastDensity;
 
+  // ---- Bowel (colorectal) cancer: the NCI Colorectal Cancer Risk Assessment Tool's questions ----
+  /** Had a colonoscopy or sigmoidoscopy in the last 10 years. */
+  bowelScopeLast10Years?: boolean;
+  /** A polyp was found at a colonoscopy or sigmoidoscopy in the last 10 years; undefined when unknown. */
+  bowelPolypLast10Years?: boolean;
+  /** Parents, brothers, sisters and children ever diagnosed with bowel (colorectal) cancer. */
+  colorectalCancerFirstDegreeRelatives?: number;
+  /** Hours a week of vigorous activity (makes you sweat or breathe hard), averaged over the year. */
+  vigorousActivityHoursPerWeek?: number;
+  /** Serves of vegetables or salad a week (1 serve = ½ cup cooked vegetables). */
+  vegetableServesPerWeek?: number;
+  /** Took medicines containing aspirin at least 3 times a week in the past month. */
+  regularAspirin?: boolean;
+  /** Took non-aspirin anti-inflammatories (ibuprofen, naproxen, diclofenac …) at least 3 times a week in the past month. */
+  regularNonAspirinNsaid?: boolean;
+  /** Women: used oestrogen, progestin or other female hormones (HRT, the pill, patches, creams) in the last 2 years. */
+  femaleHormonesLast2Years?: boolean;
+
   // ---- Skin ----
   /** Fitzpatrick skin type 1–6. */
   skinType?: 1 | 2 | 3 | 4 | 5 | 6;

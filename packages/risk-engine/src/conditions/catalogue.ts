@@ -5,6 +5,7 @@
  */
 import { AUSDRISK_INFO } from '../models/ausdrisk.js';
 import { CAIDE_INFO } from '../models/caide.js';
+import { CCRAT_INFO } from '../models/ccrat.js';
 import { CHARGE_AF_INFO } from '../models/charge-af.js';
 import { CKD_PC_INFO } from '../models/ckd-pc.js';
 import { COPD_PS_INFO } from '../models/copd-ps.js';
@@ -93,7 +94,11 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [GAIL_INFO],
     spec: [12, 6, 'Breast'],
   },
-  'colorectal-cancer': { tier: 'C', spec: [12, 6, 'Colorectal'] },
+  'colorectal-cancer': {
+    tier: 'B',
+    models: [CCRAT_INFO],
+    spec: [12, 6, 'Colorectal'],
+  },
   'lung-cancer': {
     tier: 'B',
     models: [PLCOM2012_INFO, toModelReference(NLCSP_INFO, 'rule')],

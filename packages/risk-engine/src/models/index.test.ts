@@ -3,6 +3,7 @@ import {
   MODEL_INFOS,
   calculateAusdrisk,
   calculateCaide,
+  calculateCcrat,
   calculateChargeAf,
   calculateCkdPc,
   calculateCopdPs,
@@ -27,7 +28,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(19);
+    expect(ids).toHaveLength(20);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -131,6 +132,25 @@ describe('JSDoc examples give the documented results', () => {
         familyDiabetes: 'first-degree',
       }),
     ).toMatchObject({ value: { points: 13, band: 'moderate', tenYearRiskOneIn: 6 } });
+  });
+
+  it('calculateCcrat', () => {
+    const r = calculateCcrat({
+      sex: 'male',
+      race: 'white',
+      age: 50,
+      bmi: 24,
+      screening: 'negative',
+      firstDegreeRelatives: 0,
+      vigorousHoursPerWeek: 5,
+      vegetableServingsPerWeek: 14,
+      regularAspirin: true,
+      regularNonAspirinNsaid: true,
+      cigarettesPerDay: 0,
+      yearsSmoked: 0,
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.fiveYearRisk).toBeCloseTo(0.000713, 6);
   });
 
   it('calculateGail and projectGailRisk', () => {

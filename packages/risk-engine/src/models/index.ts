@@ -37,6 +37,9 @@ export type {
 export { GAIL_INFO, calculateGail, projectGailRisk } from './gail.js';
 export type { GailInput, GailRace, GailValue } from './gail.js';
 
+export { CCRAT_INFO, calculateCcrat } from './ccrat.js';
+export type { CcratInput, CcratRace, CcratScreening, CcratValue } from './ccrat.js';
+
 export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
 export type {
   Plcom2012Education,
@@ -92,6 +95,7 @@ export type { FraminghamStrokeInput, FraminghamStrokeValue } from './framingham-
 
 import { AUSDRISK_INFO } from './ausdrisk.js';
 import { CAIDE_INFO } from './caide.js';
+import { CCRAT_INFO } from './ccrat.js';
 import { CHARGE_AF_INFO } from './charge-af.js';
 import { CKD_PC_INFO } from './ckd-pc.js';
 import { COPD_PS_INFO } from './copd-ps.js';
@@ -119,6 +123,7 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   AUSDRISK_INFO,
   FINDRISC_INFO,
   GAIL_INFO,
+  CCRAT_INFO,
   PLCOM2012_INFO,
   NLCSP_INFO,
   CHARGE_AF_INFO,

@@ -122,6 +122,14 @@ const COMPLETE_FEMALE: RiskProfile = {
   shortOfBreathPast4Weeks: 'a-little',
   coughsUpPhlegm: 'only-with-colds',
   doesLessBecauseOfBreathing: 'disagree',
+  bowelScopeLast10Years: true,
+  bowelPolypLast10Years: false,
+  colorectalCancerFirstDegreeRelatives: 0,
+  vigorousActivityHoursPerWeek: 1,
+  vegetableServesPerWeek: 10,
+  regularAspirin: false,
+  regularNonAspirinNsaid: false,
+  femaleHormonesLast2Years: false,
 };
 
 const COMPLETE_MALE: RiskProfile = {

@@ -40,6 +40,14 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'birthRegion',
   'educationLevel',
   'educationYears',
+  'bowelScopeLast10Years',
+  'bowelPolypLast10Years',
+  'colorectalCancerFirstDegreeRelatives',
+  'vigorousActivityHoursPerWeek',
+  'vegetableServesPerWeek',
+  'regularAspirin',
+  'regularNonAspirinNsaid',
+  'femaleHormonesLast2Years',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

@@ -227,6 +227,15 @@ const FIELDS = {
     'agree' as const,
     'strongly-agree' as const,
   ),
+  // Added for the NCI Colorectal Cancer Risk Assessment Tool.
+  bowelScopeLast10Years: fc.boolean(),
+  bowelPolypLast10Years: fc.boolean(),
+  colorectalCancerFirstDegreeRelatives: fc.integer({ min: 0, max: 3 }),
+  vigorousActivityHoursPerWeek: real(0, 15),
+  vegetableServesPerWeek: fc.integer({ min: 0, max: 40 }),
+  regularAspirin: fc.boolean(),
+  regularNonAspirinNsaid: fc.boolean(),
+  femaleHormonesLast2Years: fc.boolean(),
 };
 
 /** Any valid profile; every field optional. */

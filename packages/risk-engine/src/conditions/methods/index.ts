@@ -7,6 +7,7 @@
 import type { ConditionId } from '../condition-names.js';
 import { runAusdrisk } from './ausdrisk-method.js';
 import { runCaide } from './caide-method.js';
+import { runCcrat } from './ccrat-method.js';
 import { runChargeAf } from './charge-af-method.js';
 import { runCkdPc } from './ckd-pc-method.js';
 import { runCopdPs } from './copd-ps-method.js';
@@ -32,6 +33,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'heart-failure': [runPreventHeartFailure],
   'type-2-diabetes': [runAusdrisk, runFindrisc],
   'breast-cancer': [runGail],
+  'colorectal-cancer': [runCcrat],
   'lung-cancer': [runPlcom2012],
   'metabolic-syndrome': [runMetabolicSyndrome],
   'atrial-fibrillation': [runChargeAf],

@@ -82,6 +82,14 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   cardiovascularDisease: 'Existing conditions',
   atrialFibrillation: 'Existing conditions',
   leftVentricularHypertrophy: 'Left ventricular hypertrophy on ECG',
+  vigorousHoursPerWeek: 'Hours of vigorous activity a week',
+  vegetableServingsPerWeek: 'Serves of vegetables a week',
+  regularAspirin: 'Regular aspirin use',
+  regularNonAspirinNsaid: 'Regular anti-inflammatory (NSAID) use',
+  estrogenLast2Years: 'Periods or female hormones in the last 2 years',
+  bowelScopeLast10Years: 'Colonoscopy or sigmoidoscopy in the last 10 years',
+  bowelPolypLast10Years: 'Bowel polyp found in the last 10 years',
+  colorectalCancerFirstDegreeRelatives: 'Relatives with bowel cancer',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */
