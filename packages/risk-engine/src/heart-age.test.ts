@@ -104,6 +104,22 @@ describe('estimateHeartAge', () => {
     expect(h?.heartAge).toBe(55);
   });
 
+  it('uses the pooled cohort equations when they scored (no eGFR), with the race they used', () => {
+    const { egfr: _egfr, ...noEgfr } = PREVENT_PERSON;
+    const person = { ...noEgfr, ethnicity: 'white' as const };
+    expect(estimateHeartAge(person)?.modelId).toBe('pooled-cohort');
+    const reference = estimateHeartAge({
+      ...person,
+      systolicBp: R.systolicBp,
+      totalCholesterolMmolL: R.totalCholesterolMmolL,
+      hdlCholesterolMmolL: R.hdlCholesterolMmolL,
+    });
+    expect(reference?.heartAge).toBe(55);
+    expect(
+      estimateHeartAge({ ...person, smokingStatus: 'current' })?.heartAge ?? 0,
+    ).toBeGreaterThan(estimateHeartAge(person)?.heartAge ?? 99);
+  });
+
   it('is absent when no validated equation scored (no numbers) or heart disease exists', () => {
     expect(estimateHeartAge(NO_NUMBERS)).toBeNull();
     expect(

@@ -19,9 +19,10 @@ import {
   calculateFramingham2008Bmi,
 } from './models/framingham-2008.js';
 import type { ModelResult } from './models/model-result.js';
+import { POOLED_COHORT_INFO, calculatePooledCohort } from './models/pooled-cohort.js';
 import { PREVENT_INFO, calculatePrevent } from './models/prevent.js';
 import { normalizeProfile } from './normalize-profile.js';
-import type { BiologicalSex, RiskProfile } from './profile.js';
+import type { BiologicalSex, Ethnicity, RiskProfile } from './profile.js';
 import { convertCholesterolToMgDl } from './units.js';
 
 /**
@@ -142,6 +143,38 @@ function prevent(k: Known, p: RiskProfile, bmi: number): Equation {
   };
 }
 
+function pooledCohort(
+  k: Known,
+  ethnicity: Ethnicity | undefined,
+  tc: number,
+  hdl: number,
+  sbp: number,
+): Equation {
+  const R = HEART_AGE_REFERENCE;
+  // the race the pooled cohort method used (pooled-cohort-method.ts): black, white, else "other"
+  const race =
+    ethnicity === 'black' ? 'african-american' : ethnicity === 'white' ? 'white' : 'other';
+  return {
+    modelId: POOLED_COHORT_INFO.id,
+    modelName: POOLED_COHORT_INFO.name,
+    ages: [40, 79],
+    risk: (age, ref) =>
+      value(
+        calculatePooledCohort({
+          sex: k.sex,
+          race,
+          age,
+          totalCholesterolMgDl: convertCholesterolToMgDl(ref ? R.totalCholesterolMmolL : tc),
+          hdlCholesterolMgDl: convertCholesterolToMgDl(ref ? R.hdlCholesterolMmolL : hdl),
+          systolicBp: ref ? R.systolicBp : sbp,
+          onBpTreatment: ref ? false : k.treated,
+          currentSmoker: ref ? false : k.smoker,
+          diabetes: ref ? false : k.diabetes,
+        }),
+      )?.tenYearRisk ?? null,
+  };
+}
+
 /** Solves risk(age, reference) = target over the equation's ages (risk rises with age). */
 function solveHeartAge(eq: Equation, target: number): Pick<HeartAge, 'heartAge' | 'beyond'> {
   const [lo, hi] = eq.ages;
@@ -180,6 +213,10 @@ function scoringEquation(p: RiskProfile, k: Known): Equation | null {
   switch (cvd.model.id) {
     case PREVENT_INFO.id:
       return k.bmi === null ? null : prevent(k, p, k.bmi);
+    case POOLED_COHORT_INFO.id:
+      return sbp === undefined || tc === undefined || hdl === undefined
+        ? null
+        : pooledCohort(k, p.ethnicity, tc, hdl, sbp);
     case FRAMINGHAM_2008_INFO.id:
       return sbp === undefined || tc === undefined || hdl === undefined
         ? null
@@ -187,7 +224,6 @@ function scoringEquation(p: RiskProfile, k: Known): Equation | null {
     case FRAMINGHAM_2008_BMI_INFO.id:
       return sbp === undefined || k.bmi === null ? null : framinghamBmi(k, k.bmi, sbp);
     default:
-      // The pooled cohort equations are not used for heart age (race-specific; no reference person).
       return null;
   }
 }
@@ -205,9 +241,9 @@ export function heartAgeFor(eq: Equation, age: number): HeartAge | null {
 }
 
 /**
- * Heart age from the equation that gave the person's cardiovascular percentage (PREVENT or
- * Framingham 2008); null when no such equation scored (missing numbers, ages outside 30–79,
- * existing heart disease, or the pooled cohort equations).
+ * Heart age from the equation that gave the person's cardiovascular percentage (PREVENT, the
+ * pooled cohort equations or Framingham 2008); null when none scored (missing numbers, ages
+ * outside their ranges, existing heart disease).
  *
  * @example
  * estimateHeartAge({ age: 55, sex: 'male', systolicBp: 140, onBpTreatment: false,
