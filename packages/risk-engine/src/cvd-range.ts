@@ -46,9 +46,10 @@ export type CvdNumbersRange = {
 };
 
 /**
- * The "high" cut-offs the ABS used in the Australian Health Survey 2011–12 (measured blood
- * pressure ≥ 140 mmHg systolic; total cholesterol ≥ 5.5 mmol/L; HDL below 1.0 mmol/L for men
- * and 1.3 mmol/L for women), as the high end; the heart-age reference person's values as the low.
+ * The cut-offs the ABS counted as abnormal in the Australian Health Survey 2011–12 (measured
+ * blood pressure ≥ 140 mmHg systolic; total cholesterol ≥ 5.5 mmol/L; HDL below 1.0 mmol/L for
+ * men and 1.3 mmol/L for women). Each missing number runs between its cut-off and the heart-age
+ * reference person's value, the lower-risk one at the range's low end.
  */
 const HIGH_VALUES = {
   systolicBp: 140,
@@ -57,7 +58,7 @@ const HIGH_VALUES = {
 } as const;
 
 export const CVD_RANGE_VALUES_SOURCE =
-  "Low end: the optimal values of the heart-age reference person (D'Agostino 2008: systolic 125 mmHg, total cholesterol 4.65 mmol/L, HDL 1.16 mmol/L). High end: the cut-offs the Australian Bureau of Statistics counts as high in the Australian Health Survey 2011–12 (systolic 140 mmHg or more; total cholesterol 5.5 mmol/L or more; HDL below 1.0 mmol/L for men, below 1.3 mmol/L for women). Numbers above those give a higher risk than the range shows. The values are the same at every age (age- and sex-specific population percentiles were not used).";
+  "Each missing number runs between the value of the heart-age reference person (D'Agostino 2008: systolic 125 mmHg, total cholesterol 4.65 mmol/L, HDL 1.16 mmol/L) and the cut-off the Australian Bureau of Statistics counts as abnormal in the Australian Health Survey 2011–12 (systolic 140 mmHg; total cholesterol 5.5 mmol/L; HDL 1.0 mmol/L for men, 1.3 mmol/L for women); the low end of the range takes the lower-risk value of each pair, the high end the other. Numbers beyond the cut-offs give a higher risk than the range shows. The values are the same at every age (age- and sex-specific population percentiles were not used).";
 
 function heartHealthCheckPrompt(needed: readonly CvdNumber[]): string {
   const which =
@@ -91,6 +92,9 @@ function rangeValues(p: RiskProfile, sex: BiologicalSex) {
     });
   }
   const { totalCholesterolMmolL: tc, hdlCholesterolMmolL: hdl } = p;
+  // higher HDL is the lower risk: for women the ABS cut-off (1.3) is above the reference (1.16)
+  const hdlLow = Math.max(R.hdlCholesterolMmolL, HIGH_VALUES.hdlCholesterolMmolL[sex]);
+  const hdlHigh = Math.min(R.hdlCholesterolMmolL, HIGH_VALUES.hdlCholesterolMmolL[sex]);
   if (tc === undefined || hdl === undefined) {
     needed.push('cholesterol');
     if (tc === undefined)
@@ -104,19 +108,19 @@ function rangeValues(p: RiskProfile, sex: BiologicalSex) {
       values.push({
         label: 'HDL cholesterol',
         unit: 'mmol/L',
-        low: R.hdlCholesterolMmolL,
-        high: HIGH_VALUES.hdlCholesterolMmolL[sex],
+        low: hdlLow,
+        high: hdlHigh,
       });
   }
   const low: Numbers = {
     sbp: sbp ?? R.systolicBp,
     tc: tc ?? R.totalCholesterolMmolL,
-    hdl: hdl ?? R.hdlCholesterolMmolL,
+    hdl: hdl ?? hdlLow,
   };
   const high: Numbers = {
     sbp: sbp ?? HIGH_VALUES.systolicBp,
     tc: tc ?? HIGH_VALUES.totalCholesterolMmolL,
-    hdl: hdl ?? HIGH_VALUES.hdlCholesterolMmolL[sex],
+    hdl: hdl ?? hdlHigh,
   };
   return { values, needed, low, high };
 }

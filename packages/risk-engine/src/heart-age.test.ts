@@ -189,7 +189,10 @@ describe('estimateCvdRangeWithoutNumbers', () => {
 
   it("uses women's HDL cut-off and only the missing number when blood pressure is known", () => {
     const r = estimateCvdRangeWithoutNumbers({ ...NO_NUMBERS, sex: 'female' });
-    expect(r?.values.find((v) => v.label === 'HDL cholesterol')?.high).toBe(1.3);
+    const hdl = r?.values.find((v) => v.label === 'HDL cholesterol');
+    // for women the ABS cut-off (1.3) is the lower-risk HDL, the reference person's 1.16 the higher
+    expect([hdl?.low, hdl?.high]).toEqual([1.3, 1.16]);
+    expect(r?.heartAge.low.heartAge).toBeLessThanOrEqual(55);
     // with a blood pressure the Framingham BMI version scores, so there is no range
     expect(estimateCvdRangeWithoutNumbers({ ...NO_NUMBERS, systolicBp: 130 })).toBeNull();
   });

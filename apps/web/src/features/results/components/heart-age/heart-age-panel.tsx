@@ -41,7 +41,9 @@ function RangeView({ range }: { range: CvdNumbersRange }) {
         </strong>
         , depending on numbers you did not give.
       </p>
-      <p className="mt-2 text-sm text-slate-700">Values used for the range:</p>
+      <p className="mt-2 text-sm text-slate-700">
+        Values used, from the lower-risk end of the range to the higher-risk end:
+      </p>
       <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
         {range.values.map((v) => (
           <li key={v.label}>
