@@ -225,3 +225,8 @@ export type {
   RecommendationInput,
   RecommendationItem,
 } from './recommendations.js';
+
+export { HEART_AGE_METHOD, HEART_AGE_REFERENCE, estimateHeartAge } from './heart-age.js';
+export type { HeartAge } from './heart-age.js';
+export { CVD_RANGE_VALUES_SOURCE, estimateCvdRangeWithoutNumbers } from './cvd-range.js';
+export type { CvdNumber, CvdNumbersRange, CvdRangeValue } from './cvd-range.js';

@@ -73,6 +73,13 @@ function shareAB(profiles: readonly RiskProfile[]): { share: number; meanCount: 
 const best = CONDITIONS.filter((c) => c.tier === 'A' || c.tier === 'B');
 console.log(`Catalogue: ${best.length} of ${CONDITIONS.length} conditions can reach tier A or B`);
 console.log(`  ${best.map((c) => c.name).join(', ')}`);
+for (const sex of ['male', 'female'] as const) {
+  const applicable = CONDITIONS.filter((c) => c.sex === 'any' || c.sex === sex);
+  const ab = applicable.filter((c) => c.tier === 'A' || c.tier === 'B');
+  console.log(
+    `  ${sex === 'male' ? 'Men' : 'Women'}: ${ab.length} of ${applicable.length} applicable conditions can reach tier A or B`,
+  );
+}
 
 // 20 realistic complete profiles: every question answered, ages 35–75, no existing conditions.
 const complete = fc

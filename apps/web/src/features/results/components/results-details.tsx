@@ -5,6 +5,7 @@ import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
 import { FhirExport } from './fhir-export.tsx';
 import { HealthDashboardSection } from './health-dashboard-section.tsx';
+import { HeartAgeSection } from './heart-age/heart-age-section.tsx';
 import { RecommendationsSection } from './recommendations-section.tsx';
 import { ReportDownload } from './report-download.tsx';
 import { RiskTable } from './risk-table.tsx';
@@ -35,6 +36,7 @@ export function ResultsDetails({
   // shown alone and renders only the new one (a new array each time re-rendered them all)
   const below: readonly ReactNode[] = useMemo(
     () => [
+      <HeartAgeSection key="heart-age" assessment={assessment} />,
       <RecommendationsSection key="recommendations" assessment={assessment} />,
       <HealthDashboardSection key="dashboard" assessment={assessment} />,
       <WhatIfSection key="what-if" assessment={assessment} />,
