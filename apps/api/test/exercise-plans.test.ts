@@ -287,6 +287,44 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it('a program keeps the saved injuries and limitations: knee pain and high blood pressure swap jogging, lunges, step-ups and intervals', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const saved = await call(cookie, 'POST', '/api/exercise-preferences', {
+        ...EXERCISE_PREFERENCES,
+        injuries: ['Knee pain or injury'],
+        medicalLimitations: ['High blood pressure'],
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const loaded = await call(cookie, 'POST', '/api/physical-activity-plans/longevity-program', {
+        level: 'intermediate',
+      });
+      expect(loaded.statusCode, loaded.body).toBe(201);
+      const plan = loaded.json<PhysicalActivityPlan>();
+      expect(plan.description).toMatch(
+        /Adapted for knee pain or injury and high blood pressure: \d+ changes/,
+      );
+      const activities = plan.dailyTasks.flatMap((task) => task.activities);
+      for (const activity of activities) {
+        const done = `${activity.name} ${activity.description.replace(/\(in place of [^)]*\)/g, '')}`;
+        expect(done).not.toMatch(/\bjog|lunges|step-ups|squats|intervals/i);
+      }
+      expect(activities.map((activity) => activity.name)).toContain('Steady cycling');
+
+      // without saved answers, the program is the library's own
+      const other = await registerUser(testApp.app);
+      const plain = await call(
+        other.cookie,
+        'POST',
+        '/api/physical-activity-plans/longevity-program',
+        {
+          level: 'intermediate',
+        },
+      );
+      expect(plain.json<PhysicalActivityPlan>().dailyTasks[0]?.activities[1]?.name).toBe(
+        'Brisk walk or jog',
+      );
+    });
+
     it('a failure while loading a program or clearing leaves the old plans as they were', async () => {
       const { cookie } = await registerUser(testApp.app);
       const plan = await createPlan(cookie);

@@ -1,5 +1,6 @@
 import {
   DietLifestylePlanSchema,
+  GeneratedDietPlanSchema,
   GenerateDietPlanResponseSchema,
   type DietLifestylePlan,
 } from '@healthscreen/api-client';
@@ -187,6 +188,88 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
         await sql.raw('drop trigger fail_step on diet_lifestyle_plans').execute(testApp.db);
       }
       expect(await listPlans(cookie)).toEqual([old]);
+    });
+  });
+
+  describe('the diet library for one person (issue 31)', () => {
+    const DIABETES_ON_TABLETS = {
+      ...WIZARD_ANSWERS,
+      medicalHistory: { currentConditions: ['Diabetes Type 1 or 2'], diabetesMedication: 'oral' },
+    };
+
+    it('a vegan with diabetes on tablets: fasting, keto and paleo are flagged with the reason, and refused', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      const before = (await call(cookie, 'GET', '/api/diet-lifestyle-plans/diet-library')).json<
+        { name: string; suitability: string }[]
+      >();
+      expect(before).toHaveLength(15);
+      expect(before.every((check) => check.suitability === 'suitable')).toBe(true);
+
+      expect(
+        (await call(cookie, 'POST', '/api/dietary-preferences', VEGAN_NO_PEANUTS)).statusCode,
+      ).toBe(200);
+      const created = await call(cookie, 'POST', '/api/assessments', DIABETES_ON_TABLETS);
+      expect(created.statusCode, created.body).toBe(201);
+
+      const checks = (await call(cookie, 'GET', '/api/diet-lifestyle-plans/diet-library')).json<
+        { name: string; suitability: string; reasons: string[] }[]
+      >();
+      const byName = new Map(checks.map((check) => [check.name, check]));
+      expect(byName.get('Intermittent Fasting')?.suitability).toBe('not-suitable');
+      expect(byName.get('Intermittent Fasting')?.reasons.join(' ')).toMatch(/hypoglycaemia/);
+      expect(byName.get('Ketogenic')?.suitability).toBe('not-suitable');
+      expect(byName.get('Ketogenic')?.reasons.join(' ')).toMatch(/Not vegan-compatible/);
+      expect(byName.get('Paleo')?.suitability).toBe('not-suitable');
+      expect(byName.get('Low-Carb')?.suitability).toBe('caution');
+      expect(byName.get('Mediterranean')?.suitability).toBe('suitable');
+
+      const old = await createPlan(cookie, { ...SLEEP_PLAN, name: 'Old diet', category: 'diet' });
+      const refused = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+        name: 'Intermittent Fasting',
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'DIET_NOT_SUITABLE',
+        message: expect.stringMatching(
+          /^Intermittent Fasting is not suitable for you: .*hypoglycaemia/,
+        ) as string,
+      });
+      // nothing was replaced
+      expect((await listPlans(cookie)).filter((plan) => plan.category === 'diet')).toEqual([old]);
+    });
+
+    it('a library choice is saved with its Diet Guide, keeping the allergy: no peanut or lupin anywhere', async () => {
+      const { cookie } = await registerUser(testApp.app);
+      await call(cookie, 'POST', '/api/dietary-preferences', VEGAN_NO_PEANUTS);
+      await call(cookie, 'POST', '/api/assessments', DIABETES_ON_TABLETS);
+      const chosen = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
+        name: 'Low-Carb',
+      });
+      expect(chosen.statusCode, chosen.body).toBe(201);
+      const plan = DietLifestylePlanSchema.parse(chosen.json());
+      expect(plan).toMatchObject({ name: 'Low-Carb', duration: '8 weeks', category: 'diet' });
+      const guide = GeneratedDietPlanSchema.parse(JSON.parse(plan.planData ?? 'null'));
+      expect(guide.name).toBe('Low-Carb');
+      // the caution comes first in the guide's notes
+      expect(guide.notes[0]).toMatch(/hypoglycaemia/);
+      const ids = [
+        ...guide.mealPlan.flatMap((phase) =>
+          [...phase.breakfast, ...phase.lunch, ...phase.dinner, ...phase.snacks].flatMap(
+            (meal) => meal.ingredientIds,
+          ),
+        ),
+        ...guide.foodsToEat.map((food) => food.ingredientId),
+      ];
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) {
+        expect(getIngredient(id).tags).not.toContain('peanut');
+        expect(getIngredient(id).tags).not.toContain('lupin');
+        expect(getIngredient(id).tags).not.toContain('dairy');
+      }
+      expect(guide.exclusions).toContainEqual({
+        ingredient: 'Lupin flakes',
+        because: ['Peanuts allergy: lupin cross-reacts with peanut'],
+      });
     });
   });
 

@@ -62,3 +62,16 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     }));
   expect(blocking).toEqual([]);
 }
+
+/** axe on the current page: no serious, critical or moderate violation (issue 31's plan pages). */
+export async function expectNoModerateAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(found).toEqual([]);
+}

@@ -48,6 +48,7 @@ import type {
   CreateDietLifestylePlanBody,
   DietaryPreferencesBody,
   GenerateDietPlanResponse,
+  LibraryDietCheckList,
   SavedDietaryPreferences,
   UpdateDietLifestylePlanBody,
 } from './contract/lifestyle.js';
@@ -681,7 +682,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
     deleteDietLifestylePlan: (id: string): Promise<OkResponse> =>
       callAt('dietLifestylePlans', 'delete', { params: { id }, body: {} }),
 
-    /** POST /api/diet-lifestyle-plans/diet-library → replaces every diet plan with the chosen one (201). */
+    /** GET /api/diet-lifestyle-plans/diet-library → each library diet checked against the person. */
+    listDietLibraryChecks: (signal?: AbortSignal): Promise<LibraryDietCheckList> =>
+      callAt('dietLifestylePlans', 'libraryChecks', { signal }),
+
+    /**
+     * POST /api/diet-lifestyle-plans/diet-library → replaces every diet plan with the chosen one,
+     * with its Diet Guide as planData (201); a diet that is not suitable for the person → 409.
+     */
     chooseLibraryDiet: (body: ChooseLibraryDietBody): Promise<DietLifestylePlan> =>
       callAt('dietLifestylePlans', 'chooseLibraryDiet', { body }),
 

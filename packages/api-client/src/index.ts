@@ -212,6 +212,8 @@ export {
   EDITABLE_PLAN_CATEGORIES,
   GenerateDietPlanResponseSchema,
   GeneratedDietPlanSchema,
+  LibraryDietCheckListSchema,
+  LibraryDietCheckSchema,
   LifestyleTaskSchema,
   SavedDietaryPreferencesResponseSchema,
   UpdateDietLifestylePlanBodySchema,
@@ -287,6 +289,7 @@ export type {
   DietaryPreferencesBody,
   EditablePlanCategory,
   GenerateDietPlanResponse,
+  LibraryDietCheckList,
   SavedDietaryPreferences,
   UpdateDietLifestylePlanBody,
 } from './contract/lifestyle.js';

@@ -25,6 +25,18 @@ export const ALLERGY_TAGS: Readonly<Record<Allergy, readonly IngredientTag[]>> =
   Lupin: ['lupin'],
 };
 
+/**
+ * Allergens that cross-react: lupin is a legume whose proteins cross-react with peanut, so a
+ * person allergic to peanut may react to lupin (ASCIA, "Lupin allergy" 2019; FSANZ made lupin a
+ * mandatory allergen declaration in 2017, Food Standards Code 1.2.3). A peanut-allergy plan leaves
+ * lupin out too, and says why.
+ */
+export const CROSS_REACTIVE_TAGS: Partial<
+  Record<Allergy, { tags: readonly IngredientTag[]; reason: string }>
+> = {
+  Peanuts: { tags: ['lupin'], reason: 'Peanuts allergy: lupin cross-reacts with peanut' },
+};
+
 export const INTOLERANCE_TAGS: Readonly<Record<FoodIntolerance, readonly IngredientTag[]>> = {
   Lactose: ['lactose'],
   Gluten: ['gluten'],
@@ -60,11 +72,15 @@ export type Exclusions = {
   noMeatWithDairy: boolean;
 };
 
+/** More tags to leave out and why (a library diet's own rule, e.g. Paleo: no grains). */
+export type ExtraExclusion = { tags: readonly IngredientTag[]; reason: string };
+
 export function collectExclusions(
   preferences: Pick<
     DietaryPreferences,
     'allergies' | 'foodIntolerances' | 'dietaryRestrictions' | 'foodDislikes'
   >,
+  extra: readonly ExtraExclusion[] = [],
 ): Exclusions {
   const reasonsByTag = new Map<IngredientTag, string[]>();
   const addTags = (tags: readonly IngredientTag[], reason: string) => {
@@ -74,13 +90,18 @@ export function collectExclusions(
       reasonsByTag.set(tag, reasons);
     }
   };
-  for (const allergy of preferences.allergies) addTags(ALLERGY_TAGS[allergy], `${allergy} allergy`);
+  for (const allergy of preferences.allergies) {
+    addTags(ALLERGY_TAGS[allergy], `${allergy} allergy`);
+    const cross = CROSS_REACTIVE_TAGS[allergy];
+    if (cross) addTags(cross.tags, cross.reason);
+  }
   for (const intolerance of preferences.foodIntolerances) {
     addTags(INTOLERANCE_TAGS[intolerance], `${intolerance} intolerance`);
   }
   for (const restriction of preferences.dietaryRestrictions) {
     addTags(RESTRICTION_TAGS[restriction], restriction);
   }
+  for (const { tags, reason } of extra) addTags(tags, reason);
 
   const ingredients = new Map<string, string[]>();
   for (const ingredient of INGREDIENTS) {

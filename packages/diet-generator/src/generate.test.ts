@@ -221,6 +221,27 @@ describe('generateDietPlan', () => {
     });
   });
 
+  it('a peanut allergy leaves lupin out everywhere (it cross-reacts with peanut), and says why', () => {
+    const plan = generateDietPlan(
+      prefs({ allergies: ['Peanuts'], dietaryRestrictions: ['Vegan'] }),
+    );
+    const ids = [
+      ...allMeals(plan).flatMap((meal) => meal.ingredientIds),
+      ...plan.foodsToEat.map((food) => food.ingredientId),
+    ];
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => getIngredient(id).tags.includes('lupin'))).toEqual([]);
+    expect(JSON.stringify({ meals: allMeals(plan), foods: plan.foodsToEat })).not.toMatch(/lupin/i);
+    expect(plan.exclusions).toContainEqual({
+      ingredient: 'Lupin flakes',
+      because: ['Peanuts allergy: lupin cross-reacts with peanut'],
+    });
+    // without the allergy, the vegan plan may offer lupin (the exclusion is the allergy's)
+    expect(
+      collectExclusions(prefs({ dietaryRestrictions: ['Vegan'] })).ingredients.has('lupin-flakes'),
+    ).toBe(false);
+  });
+
   it('kosher never mixes meat and dairy in one meal; dislikes are excluded by ingredient', () => {
     const exclusions = collectExclusions(
       prefs({ dietaryRestrictions: ['Kosher'], foodDislikes: ['broccoli'] }),

@@ -278,10 +278,16 @@ export function generateDietPlan(
   const activityLevel = profile.activityLevel ?? DEFAULT_ACTIVITY_LEVEL;
   const bmi = calculateBmi(weightKg, heightCm);
 
-  const areas = selectFocusAreas({ bmi, age, risks, goals: preferences.nutritionalGoals });
+  const style = options.style;
+  const areas = [
+    ...new Set([
+      ...(style?.focus ?? []),
+      ...selectFocusAreas({ bmi, age, risks, goals: preferences.nutritionalGoals }),
+    ]),
+  ];
   const focusTags = new Set<FocusTag>(areas.flatMap((area) => FOCUS_AREAS[area].tags));
   const calories = calculateCalorieTarget({ sex, weightKg, heightCm, age, activityLevel });
-  const exclusions = collectExclusions(preferences);
+  const exclusions = collectExclusions(preferences, style?.exclude ?? []);
   const allowedIngredient = (id: string) => !exclusions.ingredients.has(id);
 
   const ranked = (slot: MealSlot) =>
@@ -397,7 +403,7 @@ export function generateDietPlan(
       floorApplied: calories.floorApplied,
     },
     calorieTarget: calories.target,
-    macros: calculateMacroGrams(calories.target, selectMacroSplit(areas)),
+    macros: calculateMacroGrams(calories.target, style?.macros ?? selectMacroSplit(areas)),
     mealPlan,
     supplements,
     supplementCaution: SUPPLEMENT_CAUTION,

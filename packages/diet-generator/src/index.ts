@@ -35,11 +35,12 @@ export {
 export {
   ALLERGY_TAGS,
   collectExclusions,
+  CROSS_REACTIVE_TAGS,
   INTOLERANCE_TAGS,
   isMealAllowed,
   RESTRICTION_TAGS,
 } from './exclusions.js';
-export type { Exclusions } from './exclusions.js';
+export type { Exclusions, ExtraExclusion } from './exclusions.js';
 export {
   FOCUS_AREAS,
   generateDietPlan,
@@ -51,8 +52,21 @@ export type { FocusArea } from './generate.js';
 export { getIngredient, INGREDIENTS } from './ingredients.js';
 export type { IngredientId } from './ingredients.js';
 export {
+  checkLibraryDiet,
+  checkLibraryDiets,
+  DIET_STYLES,
+  generateLibraryDietPlan,
+} from './library-diets.js';
+export type {
+  DietSafetyContext,
+  DietSuitability,
+  LibraryDietCheck,
+  LibraryDietName,
+} from './library-diets.js';
+export {
   AESTHETIC_LIBRARY,
   DIET_LIBRARY,
+  LIBRARY_DIET_NAMES,
   PROGRAM_LIBRARIES,
   SLEEP_LIBRARY,
   STRESS_LIBRARY,

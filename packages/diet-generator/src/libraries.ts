@@ -20,6 +20,25 @@ function build(category: LibraryCategory, entries: readonly Entry[]): LibraryPro
 
 const ADG = 'Australian Dietary Guidelines (NHMRC 2013)';
 
+/** The diet library's names, in its order (a test holds them to DIET_LIBRARY). */
+export const LIBRARY_DIET_NAMES = [
+  'Mediterranean',
+  'DASH',
+  'Ketogenic',
+  'Paleo',
+  'Intermittent Fasting',
+  'Plant-Based',
+  'Low FODMAP',
+  'Anti-Inflammatory',
+  'Flexitarian',
+  'Low-Carb',
+  'Nordic',
+  'Whole30',
+  'Zone',
+  'TLC',
+  'Mindful Eating',
+] as const;
+
 export const DIET_LIBRARY: readonly LibraryProgram[] = build('diet', [
   [
     'Mediterranean',

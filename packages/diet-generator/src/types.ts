@@ -66,7 +66,12 @@ export type IngredientTag =
   | 'honey'
   | 'alcohol'
   | 'fodmap'
-  | 'caffeine';
+  | 'caffeine'
+  /** For the library diets' own rules (Paleo, Whole30, Ketogenic). */
+  | 'grain'
+  | 'legume'
+  | 'starchy'
+  | 'sweet-fruit';
 
 export type Ingredient = { id: string; name: string; tags: readonly IngredientTag[] };
 
@@ -121,7 +126,25 @@ export type DietProfile = {
 /** A condition's risk level as the risk engine reports it. */
 export type RiskInput = { condition: string; riskLevel: string };
 
+/** A library diet's own rules (libraries' DIET_STYLES): its focus, exclusions and macro split. */
+export type DietStyle = {
+  /** Focus areas (keys of FOCUS_AREAS) it adds before the person's own. */
+  focus: readonly (
+    | 'weightManagement'
+    | 'inflammation'
+    | 'bloodSugar'
+    | 'heart'
+    | 'bloodPressure'
+    | 'gut'
+    | 'energy'
+  )[];
+  exclude: readonly { tags: readonly IngredientTag[]; reason: string }[];
+  macros?: MacroSplit;
+};
+
 export type GenerateDietOptions = {
+  /** A library diet's rules on top of the person's answers. */
+  style?: DietStyle;
   profile?: DietProfile;
   /** The user's latest risk results; high risks of FOCUS_CONDITIONS add focus areas. */
   risks?: readonly RiskInput[];

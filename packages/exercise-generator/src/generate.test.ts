@@ -228,6 +228,14 @@ describe('safety', () => {
     expect(plan.modificationTips.some((line) => line.startsWith('Knee pain:'))).toBe(true);
   });
 
+  it('names what the plan was adapted for, so a screen can say what replacing it would lose', () => {
+    const adapted = generateExercisePlan(
+      prefs({ injuries: ['Knee pain or injury'], medicalLimitations: ['high blood pressure'] }),
+    );
+    expect(adapted.plan.adaptedFor).toEqual(['Knee pain or injury', 'High blood pressure']);
+    expect(generateExercisePlan(prefs({})).plan.adaptedFor).toEqual([]);
+  });
+
   it('drops a preferred type the injury rules out (rowing with lower back pain)', () => {
     const { dailyTasks } = generateExercisePlan(
       prefs({

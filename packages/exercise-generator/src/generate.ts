@@ -18,7 +18,7 @@ import {
   WEEKDAYS,
 } from './choices.js';
 import { splitSessionMinutes } from './progress.js';
-import { collectSafetyRules, isExcludedExercise } from './safety.js';
+import { collectLabelledSafetyRules, isExcludedExercise, SAFE_MOVEMENTS } from './safety.js';
 import type {
   Activity,
   DailyTask,
@@ -101,17 +101,6 @@ const STRENGTH_MOVEMENTS: Readonly<
     'Dead bug',
   ],
 };
-
-/** Safe movements that fill a strength session when injuries leave out too many. */
-const FALLBACK_MOVEMENTS = [
-  'Glute bridges',
-  'Bird dog',
-  'Dead bug',
-  'Seated leg extensions',
-  'Side-lying leg raises',
-  'Forearm side holds',
-  'Seated marching',
-] as const;
 
 /** Cardio choices after the preferred ones, lowest impact first. */
 const FALLBACK_CARDIO = ['Cycling', 'Swimming', 'Walking/Jogging', 'Rowing'] as const;
@@ -235,7 +224,8 @@ export function generateExercisePlan(
 ): GeneratedExerciseProgram {
   const risks = options.risks ?? [];
   const level = preferences.currentFitnessLevel;
-  const rules = collectSafetyRules(preferences.injuries, preferences.medicalLimitations);
+  const labelled = collectLabelledSafetyRules(preferences.injuries, preferences.medicalLimitations);
+  const rules = labelled.map((entry) => entry.rule);
   const avoid = rules.flatMap((rule) => rule.avoid);
   const gpAdvice = needsGpAdvice(risks);
   const capped = gpAdvice || rules.some((rule) => rule.capIntensity === true);
@@ -252,7 +242,7 @@ export function generateExercisePlan(
       (STRENGTH_EXERCISE_TYPES as readonly string[]).includes(type),
   );
   const strengthType = preferredStrength[0] ?? DEFAULT_STRENGTH_TYPE;
-  const movements = [...STRENGTH_MOVEMENTS[strengthType], ...FALLBACK_MOVEMENTS]
+  const movements = [...STRENGTH_MOVEMENTS[strengthType], ...SAFE_MOVEMENTS]
     .filter(allowed)
     .filter((name, index, list) => list.indexOf(name) === index);
   const flexibility = preferences.exerciseTypes.find((type) =>
@@ -372,6 +362,7 @@ export function generateExercisePlan(
     preferences.fitnessGoals.length > 0 ? [...preferences.fitnessGoals] : ['General fitness'];
   const plan = {
     name: `AI Exercise Plan - ${capitalize(level)}`,
+    adaptedFor: labelled.map((entry) => entry.label),
     description: `${trainingDays.length} ${trainingDays.length === 1 ? 'session' : 'sessions'} a week of ${preferences.timeAvailable} minutes for ${goals.join(', ').toLowerCase()}, built by fixed rules from the WHO 2020 and Australian physical activity guidelines.`,
     duration: `${PLAN_WEEKS} weeks`,
     goals,

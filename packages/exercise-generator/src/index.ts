@@ -1,3 +1,5 @@
+export { adaptLongevityProgram } from './adapt-longevity.js';
+export type { AdaptOptions, LongevityAdaptation, LongevityChange } from './adapt-longevity.js';
 export {
   CARDIO_EXERCISE_TYPES,
   CARDIO_FIRST_GOALS,
@@ -34,10 +36,13 @@ export type { CustomExerciseInput } from './library.js';
 export { getLongevityProgram, LONGEVITY_PROGRAMS } from './longevity.js';
 export { calculateWeeklyProgress, splitSessionMinutes } from './progress.js';
 export {
+  collectLabelledSafetyRules,
   collectSafetyRules,
   INJURY_RULES,
   isExcludedExercise,
+  joinSafetyLabels,
   MEDICAL_LIMITATION_RULES,
+  SAFE_MOVEMENTS,
 } from './safety.js';
-export type { SafetyRule } from './safety.js';
+export type { LabelledSafetyRule, SafetyRule } from './safety.js';
 export type * from './types.js';

@@ -14,116 +14,200 @@ import type {
   LongevityProgram,
 } from './types.js';
 
-type Item = [name: string, type: ActivityType, minutes: number, description: string];
+/**
+ * One activity of a program. `involves` names what it is made of, in the words of safety.ts's
+ * avoid lists (a cardio activity's options, a strength session's movements), so that
+ * adapt-longevity.ts can swap what a person's injuries or conditions rule out. `vigorous` marks
+ * hard efforts (intervals, tempo, heavy sets) that a capped intensity replaces with steady work.
+ */
+export type ProgramItem = {
+  name: string;
+  type: ActivityType;
+  minutes: number;
+  /** Cardio and stretching: the description as shown. */
+  description?: string;
+  /** Cardio: the options it offers (e.g. walking or jogging), as safety words. */
+  options?: readonly string[];
+  /** Strength: the movements, in order, and the sets that follow them in the description. */
+  movements?: readonly string[];
+  sets?: string;
+  vigorous?: boolean;
+};
 
-const WARM_UP: Item = [
-  'Warm-up',
-  'stretching',
-  5,
-  'March in place, arm swings and hip circles, building pace gradually.',
-];
-const COOL_DOWN: Item = [
-  'Cool-down stretch',
-  'stretching',
-  5,
-  'Hold calf, hamstring, hip and chest stretches for 20-30 seconds each.',
-];
+const WARM_UP: ProgramItem = {
+  name: 'Warm-up',
+  type: 'stretching',
+  minutes: 5,
+  description: 'March in place, arm swings and hip circles, building pace gradually.',
+};
+const COOL_DOWN: ProgramItem = {
+  name: 'Cool-down stretch',
+  type: 'stretching',
+  minutes: 5,
+  description: 'Hold calf, hamstring, hip and chest stretches for 20-30 seconds each.',
+};
+
+const cardio = (
+  name: string,
+  minutes: number,
+  description: string,
+  options: readonly string[],
+  vigorous = false,
+): ProgramItem => ({ name, type: 'cardio', minutes, description, options, vigorous });
+const strength = (
+  name: string,
+  minutes: number,
+  movements: readonly string[],
+  sets: string,
+  vigorous = false,
+): ProgramItem => ({ name, type: 'strength', minutes, movements, sets, vigorous });
+const stretching = (name: string, minutes: number, description: string): ProgramItem => ({
+  name,
+  type: 'stretching',
+  minutes,
+  description,
+});
 
 /** Monday to Saturday of each program (Sunday rests); warm-up and cool-down are added to each day. */
-const DAYS: Readonly<Record<LongevityLevel, readonly (readonly Item[])[]>> = {
+const DAYS: Readonly<Record<LongevityLevel, readonly (readonly ProgramItem[])[]>> = {
   beginner: [
-    [['Brisk walk', 'cardio', 20, 'Walk fast enough to breathe harder but still talk.']],
+    [cardio('Brisk walk', 20, 'Walk fast enough to breathe harder but still talk.', ['walking'])],
     [
-      [
+      strength(
         'Bodyweight strength',
-        'strength',
         20,
-        'Sit-to-stand, wall press, glute bridges and step-ups: 2 sets of 8-10.',
-      ],
+        ['Sit-to-stand', 'Wall press', 'Glute bridges', 'Step-ups'],
+        '2 sets of 8-10',
+      ),
     ],
-    [['Brisk walk', 'cardio', 20, 'A little faster or hillier than Monday.']],
+    [cardio('Brisk walk', 20, 'A little faster or hillier than Monday.', ['walking'])],
     [
-      [
+      strength(
         'Balance and strength',
-        'strength',
         20,
-        'Heel-to-toe walking, single-leg stands and band rows: 2 sets of 8-10.',
-      ],
+        ['Heel-to-toe walking', 'Single-leg stands', 'Band rows'],
+        '2 sets of 8-10',
+      ),
     ],
-    [['Cycling or swimming', 'cardio', 20, 'Steady, easy effort on a bike or in the pool.']],
     [
-      [
-        'Gentle yoga',
-        'stretching',
-        20,
-        'Slow standing and floor poses for flexibility and balance.',
-      ],
+      cardio('Cycling or swimming', 20, 'Steady, easy effort on a bike or in the pool.', [
+        'cycling',
+        'swimming',
+      ]),
     ],
+    [stretching('Gentle yoga', 20, 'Slow standing and floor poses for flexibility and balance.')],
   ],
   intermediate: [
-    [['Brisk walk or jog', 'cardio', 35, 'Moderate effort: you can talk, but not sing.']],
     [
-      [
+      cardio('Brisk walk or jog', 35, 'Moderate effort: you can talk, but not sing.', [
+        'walking',
+        'jogging',
+      ]),
+    ],
+    [
+      strength(
         'Full-body strength',
-        'strength',
         25,
-        'Squats, push-ups, rows, lunges and plank: 3 sets of 10-12.',
-      ],
-      ['Cycling', 'cardio', 15, 'Easy spin to finish.'],
+        ['Squats', 'Push-ups', 'Rows', 'Lunges', 'Plank'],
+        '3 sets of 10-12',
+      ),
+      cardio('Cycling', 15, 'Easy spin to finish.', ['cycling']),
     ],
-    [['Cycling intervals', 'cardio', 35, 'Alternate 3 minutes steady with 1 minute harder.']],
     [
-      [
+      cardio(
+        'Cycling intervals',
+        35,
+        'Alternate 3 minutes steady with 1 minute harder.',
+        ['cycling', 'intervals'],
+        true,
+      ),
+    ],
+    [
+      strength(
         'Lower body and core',
-        'strength',
         25,
-        'Goblet squats, glute bridges, step-ups and dead bug: 3 sets of 10-12.',
-      ],
-      ['Brisk walk', 'cardio', 15, 'Steady pace to finish.'],
+        ['Goblet squats', 'Glute bridges', 'Step-ups', 'Dead bug'],
+        '3 sets of 10-12',
+      ),
+      cardio('Brisk walk', 15, 'Steady pace to finish.', ['walking']),
     ],
-    [['Swimming or rowing', 'cardio', 35, 'Continuous moderate effort.']],
+    [cardio('Swimming or rowing', 35, 'Continuous moderate effort.', ['swimming', 'rowing'])],
     [
-      ['Yoga or Pilates', 'stretching', 20, 'Mobility, core control and balance.'],
-      ['Easy walk', 'cardio', 15, 'Relaxed pace outdoors.'],
+      stretching('Yoga or Pilates', 20, 'Mobility, core control and balance.'),
+      cardio('Easy walk', 15, 'Relaxed pace outdoors.', ['walking']),
     ],
   ],
   advanced: [
     [
-      ['Running intervals', 'cardio', 30, '6 x 2 minutes hard, 2 minutes easy.'],
-      [
-        'Upper-body strength',
-        'strength',
+      cardio(
+        'Running intervals',
         30,
-        'Presses, rows, pull-ups and carries: 4 sets of 8-12.',
-      ],
+        '6 x 2 minutes hard, 2 minutes easy.',
+        ['running', 'intervals', 'interval running'],
+        true,
+      ),
+      strength(
+        'Upper-body strength',
+        30,
+        ['Overhead press', 'Rows', 'Pull-ups', 'Carries'],
+        '4 sets of 8-12',
+      ),
     ],
     [
-      ['Endurance ride', 'cardio', 40, 'Steady moderate cycling.'],
-      ['Core and mobility', 'stretching', 20, 'Planks, dead bug, hip and thoracic mobility.'],
+      cardio('Endurance ride', 40, 'Steady moderate cycling.', ['cycling']),
+      stretching('Core and mobility', 20, 'Planks, dead bug, hip and thoracic mobility.'),
     ],
     [
-      [
+      strength(
         'Lower-body strength',
-        'strength',
         35,
-        'Squats, deadlifts, lunges and calf raises: 4 sets of 8-12.',
-      ],
-      ['Rowing', 'cardio', 25, 'Moderate to vigorous effort.'],
+        ['Squats', 'Deadlifts', 'Lunges', 'Calf raises'],
+        '4 sets of 8-12',
+      ),
+      cardio('Rowing', 25, 'Moderate to vigorous effort.', ['rowing'], true),
     ],
     [
-      ['Tempo run', 'cardio', 40, 'Comfortably hard pace you could hold for an hour.'],
-      ['Yoga', 'stretching', 20, 'Flowing sequence for recovery and range of motion.'],
+      cardio(
+        'Tempo run',
+        40,
+        'Comfortably hard pace you could hold for an hour.',
+        ['running'],
+        true,
+      ),
+      stretching('Yoga', 20, 'Flowing sequence for recovery and range of motion.'),
     ],
     [
-      ['Full-body strength', 'strength', 35, 'Compound lifts and power moves: 4 sets of 6-10.'],
-      ['HIIT', 'cardio', 25, '30 seconds hard, 30 seconds easy, in blocks of 5 minutes.'],
+      strength(
+        'Full-body strength',
+        35,
+        ['Deadlifts', 'Squats', 'Push-ups', 'Kettlebell swings'],
+        '4 sets of 6-10, the last reps fast',
+        true,
+      ),
+      cardio(
+        'HIIT',
+        25,
+        '30 seconds hard, 30 seconds easy, in blocks of 5 minutes.',
+        ['hiit'],
+        true,
+      ),
     ],
     [
-      ['Long walk or hike', 'cardio', 40, 'Hills or trails at a brisk pace.'],
-      ['Balance and flexibility', 'stretching', 20, 'Single-leg work and long stretches.'],
+      cardio('Long walk or hike', 40, 'Hills or trails at a brisk pace.', ['walking']),
+      stretching('Balance and flexibility', 20, 'Single-leg work and long stretches.'),
     ],
   ],
 };
+
+/** "Squats, push-ups and rows: 3 sets of 10-12." */
+export function describeMovements(movements: readonly string[], sets: string): string {
+  const words = movements.map((movement, index) =>
+    index === 0 ? movement : movement.charAt(0).toLowerCase() + movement.slice(1),
+  );
+  const list =
+    words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return `${list}: ${sets}.`;
+}
 
 const PROGRAM_TEXT: Readonly<Record<LongevityLevel, { description: string; goals: string }>> = {
   beginner: {
@@ -144,19 +228,35 @@ const PROGRAM_TEXT: Readonly<Record<LongevityLevel, { description: string; goals
   },
 };
 
-function toActivity([name, type, duration, description]: Item, difficulty: FitnessLevel): Activity {
-  return { name, type, duration, description, difficulty, completed: false };
+export function toActivity(item: ProgramItem, difficulty: FitnessLevel): Activity {
+  const description =
+    item.movements && item.sets
+      ? describeMovements(item.movements, item.sets)
+      : (item.description ?? '');
+  return {
+    name: item.name,
+    type: item.type,
+    duration: item.minutes,
+    description,
+    difficulty,
+    completed: false,
+  };
+}
+
+/** The items of each training day, warm-up and cool-down included (Monday first). */
+export function programItems(level: LongevityLevel): readonly (readonly ProgramItem[])[] {
+  return DAYS[level].map((items) => [WARM_UP, ...items, COOL_DOWN]);
 }
 
 function buildProgram(level: LongevityLevel): LongevityProgram {
-  const days = DAYS[level];
+  const days = programItems(level);
   const dailyTasks: DailyTask[] = WEEKDAYS.map((day, index) => {
     const items = days[index];
     if (!items) return { day, restDay: true, activities: [] };
     return {
       day,
       restDay: false,
-      activities: [WARM_UP, ...items, COOL_DOWN].map((item) => toActivity(item, level)),
+      activities: items.map((item) => toActivity(item, level)),
     };
   });
   return {

@@ -200,22 +200,55 @@ export const MEDICAL_LIMITATION_RULES: readonly {
   },
 ];
 
+/** A rule with the name of what brought it (the injury, or the limitation's label). */
+export type LabelledSafetyRule = { label: string; rule: SafetyRule };
+
+/**
+ * The rules that apply to these injuries and free-text limitations, each once, in a stable
+ * order, each with the label of the first answer that brought it (e.g. 'Knee pain or injury',
+ * 'High blood pressure').
+ */
+export function collectLabelledSafetyRules(
+  injuries: readonly Injury[],
+  medicalLimitations: readonly string[],
+): LabelledSafetyRule[] {
+  const rules: LabelledSafetyRule[] = [];
+  const add = (label: string, rule: SafetyRule) => {
+    if (!rules.some((entry) => entry.rule === rule)) rules.push({ label, rule });
+  };
+  for (const injury of injuries) add(injury, INJURY_RULES[injury]);
+  const text = medicalLimitations.join('\n').toLowerCase();
+  for (const { keywords, label, rule } of MEDICAL_LIMITATION_RULES) {
+    if (keywords.some((keyword) => text.includes(keyword))) add(label, rule);
+  }
+  return rules;
+}
+
 /** The rules that apply to these injuries and free-text limitations, each once, in a stable order. */
 export function collectSafetyRules(
   injuries: readonly Injury[],
   medicalLimitations: readonly string[],
 ): SafetyRule[] {
-  const rules: SafetyRule[] = [];
-  const add = (rule: SafetyRule) => {
-    if (!rules.includes(rule)) rules.push(rule);
-  };
-  for (const injury of injuries) add(INJURY_RULES[injury]);
-  const text = medicalLimitations.join('\n').toLowerCase();
-  for (const { keywords, rule } of MEDICAL_LIMITATION_RULES) {
-    if (keywords.some((keyword) => text.includes(keyword))) add(rule);
-  }
-  return rules;
+  return collectLabelledSafetyRules(injuries, medicalLimitations).map((entry) => entry.rule);
 }
+
+/** "knee pain or injury and high blood pressure": the labels as one phrase, in lower case. */
+export function joinSafetyLabels(labels: readonly string[]): string {
+  const words = labels.map((label) => label.toLowerCase());
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** Safe movements that fill a strength session when injuries leave out too many. */
+export const SAFE_MOVEMENTS = [
+  'Glute bridges',
+  'Bird dog',
+  'Dead bug',
+  'Seated leg extensions',
+  'Side-lying leg raises',
+  'Forearm side holds',
+  'Seated marching',
+] as const;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

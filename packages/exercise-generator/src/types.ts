@@ -85,6 +85,8 @@ export type WeeklyPlanPhase = {
 /** The full generated AI exercise plan (spec §3 Generated AI exercise plan). */
 export type GeneratedExercisePlan = {
   name: string;
+  /** The injuries and conditions the plan was adapted for (e.g. 'Knee pain or injury'). */
+  adaptedFor: string[];
   description: string;
   duration: string;
   goals: string[];

@@ -3,6 +3,7 @@ import type {
   PhysicalActivityPlan,
   ScreeningTest,
 } from '@healthscreen/api-client';
+import { checkLibraryDiets } from '@healthscreen/diet-generator';
 import { http, HttpResponse } from 'msw';
 
 /**
@@ -36,6 +37,9 @@ export const plansHandlers = [
   http.get('/api/physical-activity-plans', () => HttpResponse.json(plans)),
   http.get('/api/diet-lifestyle-plans', () => HttpResponse.json(lifestylePlans)),
   http.get('/api/dietary-preferences', () => HttpResponse.json(null)),
+  http.get('/api/diet-lifestyle-plans/diet-library', () =>
+    HttpResponse.json(checkLibraryDiets({})),
+  ),
   http.get('/api/exercise-preferences', () => HttpResponse.json(null)),
   http.get('/api/screening-tests', () => HttpResponse.json(screeningTests)),
   http.get('/api/screening-recommendations', () =>

@@ -35,6 +35,8 @@ export const API_ERROR_CODES = [
   'PREMIUM_REQUIRED',
   'SHARE_LIMIT_REACHED',
   'NO_COMPLETED_ASSESSMENT',
+  // a library diet that clashes with the person's restrictions or medicines (issue 31)
+  'DIET_NOT_SUITABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -6,16 +6,17 @@ import {
   BUDGET_LEVELS,
   COOKING_SKILL_LEVELS,
   CUISINE_PREFERENCES,
-  DIET_LIBRARY,
   DIETARY_RESTRICTIONS,
   FOOD_INTOLERANCES,
   FOOD_PREFERENCES,
   INGREDIENTS,
   KITCHEN_EQUIPMENT,
+  LIBRARY_DIET_NAMES,
   MEAL_PREP_MINUTES,
   NUTRITIONAL_GOALS,
   SUPPLEMENT_PREFERENCES,
   type GeneratedDietPlan,
+  type LibraryDietCheck,
 } from '@healthscreen/diet-generator';
 import { z } from 'zod';
 
@@ -177,11 +178,24 @@ export type UpdateDietLifestylePlanBody = z.input<typeof UpdateDietLifestylePlan
 export const LifestylePlanIdParamsSchema = z.object({ id: z.string().max(100) });
 
 /** POST /api/diet-lifestyle-plans/diet-library (§4 Diet library choice). */
-export const DIET_LIBRARY_NAMES = DIET_LIBRARY.map((plan) => plan.name) as [string, ...string[]];
+export const DIET_LIBRARY_NAMES = LIBRARY_DIET_NAMES;
 export const ChooseLibraryDietBodySchema = z.strictObject({
   name: z.enum(DIET_LIBRARY_NAMES, { error: 'Choose a plan from the diet library' }),
 });
 export type ChooseLibraryDietBody = z.infer<typeof ChooseLibraryDietBodySchema>;
+
+/**
+ * GET /api/diet-lifestyle-plans/diet-library: each library diet checked against the person's
+ * saved dietary preferences and latest assessment (diabetes and its medicines, kidney disease).
+ * A 'not-suitable' diet is refused by the choice above (409) with the same reasons.
+ */
+export const LibraryDietCheckSchema = z.object({
+  name: z.enum(DIET_LIBRARY_NAMES),
+  suitability: z.enum(['suitable', 'caution', 'not-suitable']),
+  reasons: z.array(z.string()),
+}) satisfies z.ZodType<LibraryDietCheck>;
+export const LibraryDietCheckListSchema = z.array(LibraryDietCheckSchema);
+export type LibraryDietCheckList = z.infer<typeof LibraryDietCheckListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dietary preferences (§3, §5) and the diet wizard (§4)

@@ -239,6 +239,8 @@ const WorkoutSchema = z.object({
 /** The generated AI exercise plan (§3), as `@healthscreen/exercise-generator` builds it. */
 export const GeneratedExercisePlanSchema = z.object({
   name: z.string(),
+  /** The injuries and conditions it was built around (plans saved before issue 31 have none). */
+  adaptedFor: z.array(z.string()).default([]),
   description: z.string(),
   duration: z.string(),
   goals: z.array(z.string()),

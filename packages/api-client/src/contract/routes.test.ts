@@ -340,6 +340,12 @@ const CLIENT_CALLS: {
     sends: 'DELETE /api/diet-lifestyle-plans/a1%2Fb%202',
   },
   {
+    name: 'listDietLibraryChecks',
+    invoke: (c) => c.listDietLibraryChecks(),
+    route: ROUTES.dietLifestylePlans.libraryChecks,
+    sends: 'GET /api/diet-lifestyle-plans/diet-library',
+  },
+  {
     name: 'chooseLibraryDiet',
     invoke: (c) => c.chooseLibraryDiet({ name: 'Mediterranean' }),
     route: ROUTES.dietLifestylePlans.chooseLibraryDiet,

@@ -10,9 +10,9 @@ import {
   type UpdatePlanActivityBody,
 } from '@healthscreen/api-client';
 import {
+  adaptLongevityProgram,
   calculateWeeklyProgress,
   generateExercisePlan,
-  getLongevityProgram,
   type DailyTask,
   type RiskInput,
 } from '@healthscreen/exercise-generator';
@@ -207,12 +207,23 @@ export function createExercisePlanService(deps: { db: Kysely<Database>; now: () 
       return { plan: row ? toApiPlan(row) : null };
     },
 
-    /** Replaces every exercise plan with a longevity program, in one transaction (deviation 12). */
+    /**
+     * Replaces every exercise plan with a longevity program, in one transaction (deviation 12).
+     * The program keeps the person's injuries and limitations (their saved AI wizard answers) and
+     * heart risk (issue 31): what those rule out is swapped, and the description says so.
+     */
     async loadLongevityProgram(
       user: SessionUser,
       body: LongevityProgramBody,
     ): Promise<PhysicalActivityPlan> {
-      const program = getLongevityProgram(body.level);
+      const saved = (await findPreferences(db, 'exercisePreferences', user.id)) as Partial<
+        Pick<SavedExercisePreferences, 'injuries' | 'medicalLimitations'>
+      > | null;
+      const { program } = adaptLongevityProgram(body.level, {
+        injuries: saved?.injuries ?? [],
+        medicalLimitations: saved?.medicalLimitations ?? [],
+        risks: await loadRisks(user.id),
+      });
       const current = new Date(now());
       const row = await db.transaction().execute(async (trx) => {
         await deleteUserExercisePlans(trx, user.id);

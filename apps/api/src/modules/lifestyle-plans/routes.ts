@@ -46,6 +46,10 @@ export const lifestylePlanRoutes: FastifyPluginAsyncZod<LifestylePlanRoutesOptio
     { preValidation: notExpired },
   );
 
+  registerRoute(app, plans.libraryChecks, async (request) =>
+    service.listLibraryChecks(requireSessionUser(request)),
+  );
+
   registerRoute(
     app,
     plans.chooseLibraryDiet,

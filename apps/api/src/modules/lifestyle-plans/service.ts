@@ -11,11 +11,17 @@ import {
 } from '@healthscreen/api-client';
 import { mapStoredResponsesToProfile } from '@healthscreen/assessment-schema';
 import {
-  DIET_LIBRARY,
+  checkLibraryDiet,
+  checkLibraryDiets,
+  DEFAULT_DIETARY_PREFERENCES,
   generateDietPlan,
+  generateLibraryDietPlan,
   LIBRARY_DIET_GOALS,
   type ActivityLevel,
+  type DietaryPreferences,
   type DietProfile,
+  type DietSafetyContext,
+  type LibraryDietCheck,
   type RiskInput,
 } from '@healthscreen/diet-generator';
 import type { RiskProfile } from '@healthscreen/risk-engine';
@@ -88,6 +94,33 @@ export function toActivityLevel(minutesPerWeek: number | undefined): ActivityLev
   return 'very_active';
 }
 
+/**
+ * What the Diet Library checks a diet against: the saved diet answers (restrictions, allergies,
+ * intolerances) and the latest assessment's diabetes, its medicines and kidney disease.
+ */
+export function toDietSafetyContext(
+  preferences: DietaryPreferences,
+  profile: RiskProfile | undefined,
+): DietSafetyContext {
+  const existing = profile?.existingConditions ?? [];
+  return {
+    dietaryRestrictions: preferences.dietaryRestrictions,
+    allergies: preferences.allergies,
+    foodIntolerances: preferences.foodIntolerances,
+    diabetes: profile?.diabetes === true || existing.includes('type-2-diabetes'),
+    ...(profile?.diabetesMedication ? { diabetesMedication: profile.diabetesMedication } : {}),
+    chronicKidneyDisease: existing.includes('chronic-kidney-disease'),
+  };
+}
+
+function createNotSuitableError(check: LibraryDietCheck): AppError {
+  return new AppError({
+    statusCode: 409,
+    code: 'DIET_NOT_SUITABLE',
+    message: `${check.name} is not suitable for you: ${check.reasons.join(' ')}`,
+  });
+}
+
 function toDietProfile(profile: RiskProfile): DietProfile {
   return {
     age: profile.age,
@@ -133,6 +166,21 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
     });
     const risks = (Array.isArray(latest.riskScores) ? latest.riskScores : []) as RiskInput[];
     return { row: latest, profile, risks };
+  }
+
+  async function savedPreferences(userId: string): Promise<DietaryPreferences | null> {
+    const stored = await findPreferences(db, 'dietaryPreferences', userId);
+    if (!stored) return null;
+    // stored by this schema's output; re-parsing fills fields a later version added
+    const parsed = DietaryPreferencesSchema.safeParse(stored);
+    return parsed.success ? parsed.data : null;
+  }
+
+  /** The person as the Diet Library sees them: answers (or the defaults) and the assessment. */
+  async function dietPerson(userId: string) {
+    const preferences = (await savedPreferences(userId)) ?? DEFAULT_DIETARY_PREFERENCES;
+    const latest = await latestAssessment(userId);
+    return { preferences, latest, context: toDietSafetyContext(preferences, latest?.profile) };
   }
 
   return {
@@ -190,27 +238,42 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
       return { ok: true };
     },
 
-    /** §4 Diet library choice: every diet plan deleted, the chosen one created — one transaction. */
+    /** Each library diet checked against the person (issue 31): suitable, caution or not suitable. */
+    async listLibraryChecks(user: SessionUser): Promise<LibraryDietCheck[]> {
+      return checkLibraryDiets((await dietPerson(user.id)).context);
+    },
+
+    /**
+     * §4 Diet library choice: every diet plan deleted, the chosen one created — one transaction.
+     * A diet that is not suitable for the person is refused (409, with the reasons); the chosen
+     * one is saved with its Diet Guide (planData), built with the person's saved answers and
+     * assessment, and a cautioned diet's reasons first in the guide's notes.
+     */
     async chooseLibraryDiet(
       user: SessionUser,
       body: ChooseLibraryDietBody,
     ): Promise<DietLifestylePlan> {
-      const program = DIET_LIBRARY.find((entry) => entry.name === body.name);
-      if (!program) throw createNotFoundError();
+      const { preferences, latest, context } = await dietPerson(user.id);
+      const check = checkLibraryDiet(body.name, context);
+      if (check.suitability === 'not-suitable') throw createNotSuitableError(check);
+      const guide = generateLibraryDietPlan(body.name, preferences, {
+        ...(latest ? { profile: toDietProfile(latest.profile), risks: latest.risks } : {}),
+        reasons: check.reasons,
+      });
       const row = await db.transaction().execute(async (trx) => {
         await deleteUserLifestylePlansOfCategory(trx, user.id, 'diet');
         return insertLifestylePlan(
           trx,
           user.id,
           {
-            name: program.name,
+            name: guide.name,
             category: 'diet',
-            description: program.description,
+            description: guide.description,
             goals: LIBRARY_DIET_GOALS,
-            duration: program.duration,
+            duration: guide.duration,
             dailyTasks: [],
             progress: 0,
-            planData: null,
+            planData: guide,
           },
           new Date(now()),
         );
@@ -219,11 +282,7 @@ export function createLifestylePlanService(deps: { db: Kysely<Database>; now: ()
     },
 
     async getPreferences(user: SessionUser): Promise<SavedDietaryPreferences | null> {
-      const stored = await findPreferences(db, 'dietaryPreferences', user.id);
-      if (!stored) return null;
-      // stored by this schema's output; re-parsing fills fields a later version added
-      const parsed = DietaryPreferencesSchema.safeParse(stored);
-      return parsed.success ? parsed.data : null;
+      return savedPreferences(user.id);
     },
 
     async savePreferences(

@@ -17,6 +17,7 @@ export const lifestylePlanKeys = {
   all: ['lifestyle-plans'] as const,
   list: () => [...lifestylePlanKeys.all, 'list'] as const,
   dietaryPreferences: () => [...lifestylePlanKeys.all, 'dietary-preferences'] as const,
+  libraryChecks: () => [...lifestylePlanKeys.all, 'diet-library-checks'] as const,
 };
 
 /** GET /api/diet-lifestyle-plans (the plan sections and the dashboard's Diet tile). */
@@ -36,6 +37,15 @@ export function useDietaryPreferences(enabled: boolean) {
   return useQuery({
     queryKey: lifestylePlanKeys.dietaryPreferences(),
     queryFn: ({ signal }) => api.getDietaryPreferences(signal),
+    enabled,
+  });
+}
+
+/** GET /api/diet-lifestyle-plans/diet-library: while the Diet Library is open (issue 31). */
+export function useDietLibraryChecks(enabled: boolean) {
+  return useQuery({
+    queryKey: lifestylePlanKeys.libraryChecks(),
+    queryFn: ({ signal }) => api.listDietLibraryChecks(signal),
     enabled,
   });
 }

@@ -6,6 +6,7 @@ import {
   CreateDietLifestylePlanBodySchema,
   DietaryPreferencesSchema,
   GenerateDietPlanResponseSchema,
+  LibraryDietCheckListSchema,
   LifestylePlanIdParamsSchema,
   SavedDietaryPreferencesResponseSchema,
   UpdateDietLifestylePlanBodySchema,
@@ -187,6 +188,12 @@ export const PLAN_ROUTES = {
       access: 'user',
       params: LifestylePlanIdParamsSchema,
       responses: { 200: OkResponseSchema },
+    }),
+    libraryChecks: defineApiRoute({
+      method: 'GET',
+      path: API_ROUTES.dietLibraryChoice,
+      access: 'user',
+      responses: { 200: LibraryDietCheckListSchema },
     }),
     chooseLibraryDiet: defineApiRoute({
       method: 'POST',

@@ -1,9 +1,36 @@
 import type { GeneratedDietPlan, PlannedMeal } from '@healthscreen/diet-generator';
+import type { ReactNode } from 'react';
 
-function MealList({ title, meals }: { title: string; meals: readonly PlannedMeal[] }) {
+type Level = 3 | 4 | 5;
+
+/** A heading at `level` (h3–h6), so the guide follows the heading it is shown under. */
+function Heading({
+  level,
+  className,
+  children,
+}: {
+  level: number;
+  className: string;
+  children: ReactNode;
+}) {
+  const Tag = `h${Math.min(level, 6)}` as 'h3' | 'h4' | 'h5' | 'h6';
+  return <Tag className={className}>{children}</Tag>;
+}
+
+function MealList({
+  title,
+  meals,
+  level,
+}: {
+  title: string;
+  meals: readonly PlannedMeal[];
+  level: number;
+}) {
   return (
     <div>
-      <h6 className="text-sm font-semibold text-slate-800">{title}</h6>
+      <Heading level={level} className="text-sm font-semibold text-slate-800">
+        {title}
+      </Heading>
       {meals.length === 0 ? (
         <p className="text-sm text-slate-600">No option fits all of your exclusions.</p>
       ) : (
@@ -19,15 +46,28 @@ function MealList({ title, meals }: { title: string; meals: readonly PlannedMeal
   );
 }
 
-/** The whole generated diet plan, readable: targets, meals by week, supplements, foods, habits. */
-export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
+/**
+ * The whole generated diet plan, readable: targets, meals by week, supplements, foods, habits.
+ * `headingLevel` is the level of its section headings (the level under the one it sits in).
+ */
+export function DietPlanGuide({
+  plan,
+  headingLevel,
+}: {
+  plan: GeneratedDietPlan;
+  headingLevel: Level;
+}) {
   const { calculation, macros } = plan;
+  const section = headingLevel;
+  const sub = headingLevel + 1;
   return (
     <div className="space-y-5 text-sm text-slate-700">
       <p>{plan.description}</p>
 
       <section aria-label="Daily targets">
-        <h5 className="font-semibold text-slate-900">Daily targets</h5>
+        <Heading level={section} className="font-semibold text-slate-900">
+          Daily targets
+        </Heading>
         <dl className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           <div className="rounded-md bg-slate-50 p-2">
             <dt className="text-xs text-slate-600">Calories</dt>
@@ -60,24 +100,28 @@ export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
       </section>
 
       <section aria-label="Meal plan">
-        <h5 className="font-semibold text-slate-900">Meal plan</h5>
+        <Heading level={section} className="font-semibold text-slate-900">
+          Meal plan
+        </Heading>
         {plan.mealPlan.map((phase) => (
           <div key={phase.week} className="mt-2 rounded-md border border-slate-200 p-3">
-            <h6 className="font-medium text-slate-900">
+            <Heading level={sub} className="font-medium text-slate-900">
               {phase.week}: {phase.phase}
-            </h6>
+            </Heading>
             <div className="mt-2 grid gap-3 sm:grid-cols-2">
-              <MealList title="Breakfast" meals={phase.breakfast} />
-              <MealList title="Lunch" meals={phase.lunch} />
-              <MealList title="Dinner" meals={phase.dinner} />
-              <MealList title="Snacks" meals={phase.snacks} />
+              <MealList title="Breakfast" meals={phase.breakfast} level={sub} />
+              <MealList title="Lunch" meals={phase.lunch} level={sub} />
+              <MealList title="Dinner" meals={phase.dinner} level={sub} />
+              <MealList title="Snacks" meals={phase.snacks} level={sub} />
             </div>
           </div>
         ))}
       </section>
 
       <section aria-label="Supplements">
-        <h5 className="font-semibold text-slate-900">Supplements</h5>
+        <Heading level={section} className="font-semibold text-slate-900">
+          Supplements
+        </Heading>
         {plan.supplements.length === 0 ? (
           <p>None suggested.</p>
         ) : (
@@ -95,7 +139,9 @@ export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <section aria-label="Foods to eat">
-          <h5 className="font-semibold text-slate-900">Foods to eat</h5>
+          <Heading level={section} className="font-semibold text-slate-900">
+            Foods to eat
+          </Heading>
           <ul className="list-disc pl-5">
             {plan.foodsToEat.map((food) => (
               <li key={food.ingredientId}>
@@ -105,7 +151,9 @@ export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
           </ul>
         </section>
         <section aria-label="Foods to avoid">
-          <h5 className="font-semibold text-slate-900">Foods to avoid</h5>
+          <Heading level={section} className="font-semibold text-slate-900">
+            Foods to avoid
+          </Heading>
           <ul className="list-disc pl-5">
             {plan.foodsToAvoid.map((food) => (
               <li key={food}>{food}</li>
@@ -116,7 +164,9 @@ export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
 
       {plan.habitsToBreak.length > 0 ? (
         <section aria-label="Habits to break">
-          <h5 className="font-semibold text-slate-900">Habits to break</h5>
+          <Heading level={section} className="font-semibold text-slate-900">
+            Habits to break
+          </Heading>
           <ul className="list-disc pl-5">
             {plan.habitsToBreak.map((item) => (
               <li key={item.habit}>
@@ -129,7 +179,9 @@ export function DietPlanGuide({ plan }: { plan: GeneratedDietPlan }) {
 
       {plan.exclusions.length > 0 ? (
         <section aria-label="Left out for you">
-          <h5 className="font-semibold text-slate-900">Left out for you</h5>
+          <Heading level={section} className="font-semibold text-slate-900">
+            Left out for you
+          </Heading>
           <p>
             {plan.exclusions
               .map((item) => `${item.ingredient} (${item.because.join(', ')})`)

@@ -295,7 +295,13 @@ export function DietWizard({ editPlan }: { editPlan?: DietLifestylePlan }) {
         </DialogHeader>
         <StepProgress steps={STEPS} currentStep={step} label="AI diet plan progress" />
 
-        <div className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1">
+        {/* scrollable, so it takes keyboard focus (axe: scrollable-region-focusable) */}
+        <div
+          role="region"
+          aria-label="AI diet plan"
+          tabIndex={0}
+          className="mt-4 max-h-[60vh] space-y-5 overflow-y-auto pr-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {step < 3
             ? GROUPS[step]?.map((group) => (
                 <ChoiceGroup
@@ -372,7 +378,7 @@ export function DietWizard({ editPlan }: { editPlan?: DietLifestylePlan }) {
               <Alert tone="success" title="Your personalized nutrition plan is ready">
                 Review it, then add it to your diet plans.
               </Alert>
-              <DietPlanGuide plan={plan} />
+              <DietPlanGuide plan={plan} headingLevel={3} />
               {saveError ? (
                 <p role="alert" className="text-sm text-red-700">
                   The plan could not be saved: {saveError.message}

@@ -1,5 +1,10 @@
-import type { GeneratedExercisePlan } from '@healthscreen/exercise-generator';
-import { calculateWeeklyProgress } from '@healthscreen/exercise-generator';
+import type { PhysicalActivityPlan } from '@healthscreen/api-client';
+import type { GeneratedExercisePlan, LongevityLevel } from '@healthscreen/exercise-generator';
+import {
+  adaptLongevityProgram,
+  calculateWeeklyProgress,
+  joinSafetyLabels,
+} from '@healthscreen/exercise-generator';
 import { LIFESTYLE_LIMITS } from '@healthscreen/risk-engine';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
@@ -19,6 +24,7 @@ import { useMemo, useState } from 'react';
 
 import {
   useClearPhysicalActivityPlans,
+  useExercisePreferences,
   useLoadLongevityProgram,
   usePhysicalActivityPlans,
 } from '../../../../api/exercise-plans/index.ts';
@@ -27,6 +33,7 @@ import { CustomExerciseDialog, ExerciseLibraryDialog } from './add-exercise-dial
 import { AiPlanWizard } from './ai-plan-wizard.tsx';
 import { ExerciseDayCards, groupPlansByDay } from './exercise-day-cards.tsx';
 import { GeneratedPlanDetails } from './generated-plan-details.tsx';
+import { ConfirmReplaceDialog, describeExerciseLoss } from './replace-plan.tsx';
 
 const ACTIVITY = LIFESTYLE_LIMITS.activity;
 
@@ -43,14 +50,40 @@ const PROGRAMS = [
 function readPlanData(planData: string | null): GeneratedExercisePlan | null {
   if (planData === null) return null;
   try {
-    return JSON.parse(planData) as GeneratedExercisePlan;
+    const plan = JSON.parse(planData) as GeneratedExercisePlan;
+    // plans saved before issue 31 do not say what they were adapted for
+    return { ...plan, adaptedFor: Array.isArray(plan.adaptedFor) ? plan.adaptedFor : [] };
   } catch {
     return null;
   }
 }
 
-function LongevityPrograms() {
+/** What the chosen program will keep: the injuries and conditions of the saved wizard answers. */
+function useProgramAdaptation(level: LongevityLevel | null) {
+  const preferences = useExercisePreferences(level !== null);
+  if (level === null || !preferences.data) return undefined;
+  const { adaptedFor, changes } = adaptLongevityProgram(level, preferences.data);
+  if (adaptedFor.length === 0) return undefined;
+  const swapped = [...new Set(changes.map((change) => change.from.toLowerCase()))];
+  return `The new program keeps your ${joinSafetyLabels(adaptedFor)}: ${
+    swapped.length > 0
+      ? `${swapped.join(', ')} will be swapped for safer options.`
+      : 'nothing in it needs changing.'
+  }`;
+}
+
+function LongevityPrograms({
+  plans,
+  aiPlan,
+}: {
+  plans: readonly PhysicalActivityPlan[];
+  aiPlan: GeneratedExercisePlan | null;
+}) {
   const load = useLoadLongevityProgram();
+  const [confirming, setConfirming] = useState<LongevityLevel | null>(null);
+  const lost = describeExerciseLoss(plans, aiPlan);
+  const keeps = useProgramAdaptation(confirming);
+  const title = PROGRAMS.find((program) => program.level === confirming)?.title ?? '';
   return (
     <section aria-labelledby="longevity-heading" className="space-y-3">
       <h3 id="longevity-heading" className="text-lg font-semibold text-slate-900">
@@ -58,7 +91,7 @@ function LongevityPrograms() {
       </h3>
       <p className="text-sm text-slate-600">
         Seven days each with Sunday as a rest day. Loading a program replaces your current exercise
-        plans.
+        plans (you are asked first); injuries and conditions from your AI plan answers are kept.
       </p>
       <ul className="grid gap-3 sm:grid-cols-3">
         {PROGRAMS.map((program) => (
@@ -70,7 +103,11 @@ function LongevityPrograms() {
               variant="secondary"
               className="mt-2"
               disabled={load.isPending}
-              onClick={() => load.mutate(program.level)}
+              onClick={() => {
+                load.reset();
+                if (lost.length > 0) setConfirming(program.level);
+                else load.mutate(program.level);
+              }}
             >
               {load.isPending && load.variables === program.level
                 ? 'Loading...'
@@ -79,11 +116,26 @@ function LongevityPrograms() {
           </li>
         ))}
       </ul>
-      {load.error ? (
+      {load.error && confirming === null ? (
         <p role="alert" className="text-sm text-red-700">
           The program could not be loaded: {load.error.message}
         </p>
       ) : null}
+      <ConfirmReplaceDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={`Replace your exercise plans with the ${title} program?`}
+        lost={lost}
+        keeps={keeps}
+        confirmLabel={`Replace with ${title}`}
+        pending={load.isPending}
+        error={load.error}
+        onConfirm={() => {
+          if (confirming) load.mutate(confirming, { onSuccess: () => setConfirming(null) });
+        }}
+      />
     </section>
   );
 }
@@ -183,6 +235,13 @@ export function ExerciseProgramPanel() {
             exercises from the library.
           </p>
         ) : null}
+        {plans.data
+          .filter((plan) => plan.source === 'longevity')
+          .map((plan) => (
+            <p key={plan.id} className="text-sm text-slate-700">
+              <span className="font-medium text-slate-900">{plan.name}:</span> {plan.description}
+            </p>
+          ))}
         <ExerciseDayCards days={days} />
       </section>
 
@@ -204,7 +263,7 @@ export function ExerciseProgramPanel() {
         </p>
       </section>
 
-      <LongevityPrograms />
+      <LongevityPrograms plans={plans.data} aiPlan={aiPlan} />
 
       <div>
         <ClearAllButton disabled={activities.length === 0 && !aiPlan} />

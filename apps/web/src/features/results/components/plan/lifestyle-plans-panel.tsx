@@ -1,17 +1,10 @@
-import {
-  GeneratedDietPlanSchema,
-  type DietLifestylePlan,
-  type EditablePlanCategory,
-} from '@healthscreen/api-client';
+import type { DietLifestylePlan, EditablePlanCategory } from '@healthscreen/api-client';
 import {
   DEFAULT_PLAN_DURATION,
+  LIBRARY_DIET_NAMES,
   PLAN_DURATION_WEEKS,
-  PROGRAM_LIBRARIES,
-  type GeneratedDietPlan,
-  type LibraryProgram,
 } from '@healthscreen/diet-generator';
 import { Alert } from '@healthscreen/ui-kit/alert';
-import { Badge } from '@healthscreen/ui-kit/badge';
 import { Button } from '@healthscreen/ui-kit/button';
 import {
   Dialog,
@@ -30,20 +23,13 @@ import { Textarea } from '@healthscreen/ui-kit/textarea';
 import { useId, useState } from 'react';
 
 import {
-  useChooseLibraryDiet,
   useCreateLifestylePlan,
   useDeleteLifestylePlan,
   useDietLifestylePlans,
 } from '../../../../api/lifestyle-plans/index.ts';
 import { DietPlanGuide } from './diet-plan-guide.tsx';
 import { DietWizard } from './diet-wizard.tsx';
-
-const LABELS: Readonly<Record<EditablePlanCategory, { library: string; noun: string }>> = {
-  diet: { library: 'Diet Library', noun: 'diet' },
-  sleep: { library: 'Sleep Library', noun: 'sleep' },
-  stress: { library: 'Stress Library', noun: 'stress' },
-  aesthetic: { library: 'Aesthetic Library', noun: 'aesthetic' },
-};
+import { LIBRARY_LABELS, LibraryDialog, readDietPlan } from './library-dialog.tsx';
 
 interface PlanForm {
   name: string;
@@ -58,16 +44,6 @@ const EMPTY_FORM: PlanForm = {
   description: '',
   goals: '',
 };
-
-function readDietPlan(planData: string | null): GeneratedDietPlan | null {
-  if (planData === null) return null;
-  try {
-    const parsed = GeneratedDietPlanSchema.safeParse(JSON.parse(planData));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
 
 function CreatePlanDialog({
   category,
@@ -101,7 +77,7 @@ function CreatePlanDialog({
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create a {LABELS[category].noun} plan</DialogTitle>
+          <DialogTitle>Create a {LIBRARY_LABELS[category].noun} plan</DialogTitle>
           <DialogDescription>
             Name it, choose how long it runs, and say what it is for.
           </DialogDescription>
@@ -169,85 +145,9 @@ function CreatePlanDialog({
   );
 }
 
-function LibraryDialog({
-  category,
-  onUse,
-}: {
-  category: EditablePlanCategory;
-  onUse: (program: LibraryProgram) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const choose = useChooseLibraryDiet();
-  const programs = PROGRAM_LIBRARIES[category];
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) choose.reset();
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">{LABELS[category].library}</Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{LABELS[category].library}</DialogTitle>
-          <DialogDescription>
-            {category === 'diet'
-              ? 'Choosing a diet replaces your current diet plans.'
-              : 'Choose a program to fill in the create form; you can change it before saving.'}
-          </DialogDescription>
-        </DialogHeader>
-        {choose.error ? (
-          <p role="alert" className="text-sm text-red-700">
-            The diet could not be chosen: {choose.error.message}
-          </p>
-        ) : null}
-        <ul className="max-h-[60vh] divide-y divide-slate-100 overflow-y-auto pr-1">
-          {programs.map((program) => (
-            <li key={program.name} className="flex items-start justify-between gap-3 py-3">
-              <span>
-                <span className="block font-medium text-slate-900">
-                  {program.name} {program.subCategory ? <Badge>{program.subCategory}</Badge> : null}
-                </span>
-                <span className="block text-sm text-slate-600">
-                  {program.duration} · {program.description}
-                </span>
-                <span className="block text-xs text-slate-500">Based on: {program.source}</span>
-              </span>
-              {category === 'diet' ? (
-                <Button
-                  size="sm"
-                  disabled={choose.isPending}
-                  aria-label={`Choose ${program.name}`}
-                  onClick={() =>
-                    choose.mutate({ name: program.name }, { onSuccess: () => setOpen(false) })
-                  }
-                >
-                  {choose.isPending && choose.variables.name === program.name
-                    ? 'Loading...'
-                    : 'Choose'}
-                </Button>
-              ) : (
-                <Button
-                  size="sm"
-                  aria-label={`Use ${program.name}`}
-                  onClick={() => {
-                    setOpen(false);
-                    onUse(program);
-                  }}
-                >
-                  Use
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DialogContent>
-    </Dialog>
-  );
+/** A library diet's guide is the library's: the wizard edits only its own plans. */
+function isLibraryDiet(name: string): boolean {
+  return (LIBRARY_DIET_NAMES as readonly string[]).includes(name);
 }
 
 function SavedPlan({ plan }: { plan: DietLifestylePlan }) {
@@ -260,7 +160,7 @@ function SavedPlan({ plan }: { plan: DietLifestylePlan }) {
     <li className="rounded-md border border-slate-200 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h4 className="font-semibold text-slate-900">{plan.name}</h4>
+          <h3 className="font-semibold text-slate-900">{plan.name}</h3>
           <p className="text-sm text-slate-600">{plan.duration}</p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -275,7 +175,7 @@ function SavedPlan({ plan }: { plan: DietLifestylePlan }) {
               >
                 {showGuide ? 'Hide Guide' : 'Guide'}
               </Button>
-              <DietWizard editPlan={plan} />
+              {isLibraryDiet(plan.name) ? null : <DietWizard editPlan={plan} />}
             </>
           ) : null}
           <Button
@@ -298,7 +198,7 @@ function SavedPlan({ plan }: { plan: DietLifestylePlan }) {
       ) : null}
       {generated && showGuide ? (
         <div id={guideId} className="mt-3 border-t border-slate-200 pt-3">
-          <DietPlanGuide plan={generated} />
+          <DietPlanGuide plan={generated} headingLevel={4} />
         </div>
       ) : null}
     </li>
@@ -323,6 +223,7 @@ export function LifestylePlansPanel({ category }: { category: EditablePlanCatego
         {category === 'diet' ? <DietWizard /> : null}
         <LibraryDialog
           category={category}
+          current={mine}
           onUse={(program) => {
             setForm({
               name: program.name,
@@ -341,7 +242,9 @@ export function LifestylePlansPanel({ category }: { category: EditablePlanCatego
           setForm={setForm}
         />
       </div>
-      {plans.isPending ? <Spinner label={`Loading your ${LABELS[category].noun} plans`} /> : null}
+      {plans.isPending ? (
+        <Spinner label={`Loading your ${LIBRARY_LABELS[category].noun} plans`} />
+      ) : null}
       {plans.error ? (
         <Alert tone="error" title="Your plans could not be loaded">
           {plans.error.message}
@@ -349,11 +252,12 @@ export function LifestylePlansPanel({ category }: { category: EditablePlanCatego
       ) : null}
       {plans.data && mine.length === 0 ? (
         <p className="text-sm text-slate-600">
-          No {LABELS[category].noun} plans yet. Choose one from the library or create your own.
+          No {LIBRARY_LABELS[category].noun} plans yet. Choose one from the library or create your
+          own.
         </p>
       ) : null}
       {mine.length > 0 ? (
-        <ul className="space-y-3" aria-label={`Your ${LABELS[category].noun} plans`}>
+        <ul className="space-y-3" aria-label={`Your ${LIBRARY_LABELS[category].noun} plans`}>
           {mine.map((plan) => (
             <SavedPlan key={plan.id} plan={plan} />
           ))}
