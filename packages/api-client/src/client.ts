@@ -604,6 +604,21 @@ export function createApiClient(options: ApiClientOptions = {}) {
     getSharedReport: (token: string, signal?: AbortSignal): Promise<SharedReportResponse> =>
       callAt('shares', 'sharedReport', { params: { token }, signal }),
 
+    ...planAndFitnessMethods(callAt),
+    ...accountAndAdminMethods(callAt),
+  };
+}
+
+/** `callAt` of {@link createApiClient}: a row of the route table by group and name. */
+type CallAt = <G extends RouteGroup, K extends keyof RouteTable[G]>(
+  group: G,
+  key: K,
+  ...args: RouteCallArgs<RouteAt<G, K>>
+) => Promise<RouteResponse<RouteAt<G, K>>>;
+
+/** The client's exercise, diet and lifestyle plans, biological markers and fitness data. */
+function planAndFitnessMethods(callAt: CallAt) {
+  return {
     /** GET /api/physical-activity-plans → the user's exercise plans, oldest first. */
     listPhysicalActivityPlans: (signal?: AbortSignal): Promise<PhysicalActivityPlan[]> =>
       callAt('physicalActivityPlans', 'list', { signal }),
@@ -772,7 +787,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** GET /api/fitness-import/apple-health → the newest import (its progress while it runs) or null. */
     getLatestAppleHealthImport: (signal?: AbortSignal): Promise<FitnessImport | null> =>
       callAt('fitness', 'latestAppleHealthImport', { signal }),
+  };
+}
 
+/** The client's sessions, subscription, account, admin and analytics calls. */
+function accountAndAdminMethods(callAt: CallAt) {
+  return {
     /** GET /api/auth/sessions → the user's signed-in sessions, the current one marked. */
     listSessions: (signal?: AbortSignal): Promise<SessionInfo[]> =>
       callAt('auth', 'sessions', { signal }),
