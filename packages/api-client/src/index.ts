@@ -27,13 +27,17 @@ export {
   REPORT_DETAILS,
   ReportAnswerSchema,
   ReportConditionSchema,
+  ReportCvdGuidelineSchema,
   ReportDetailSchema,
+  ReportMeasurementSchema,
   ReportPdfSchema,
   ReportSchema,
   type Report,
   type ReportAnswer,
   type ReportCondition,
+  type ReportCvdGuideline,
   type ReportDetail,
+  type ReportMeasurement,
 } from './contract/reports.js';
 export {
   formatScore,
