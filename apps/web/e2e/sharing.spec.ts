@@ -36,7 +36,7 @@ test('a premium user shares the report with a GP, and the link answers 404 once 
   await expect(
     gpPage.getByRole('article', { name: 'Health report for Grace Hopper' }),
   ).toBeVisible();
-  await expect(gpPage.getByRole('heading', { name: 'Risk by condition' })).toBeVisible();
+  await expect(gpPage.getByRole('heading', { name: 'All risk results' })).toBeVisible();
   await expect(gpPage).toHaveURL(new RegExp(`${path}$`));
   await expectNoSeriousAxeViolations(gpPage);
 
