@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import {
   expectNoSeriousAxeViolations,
@@ -22,8 +22,11 @@ const LABS_IN_MG_DL = {
   },
 };
 
+// each test signs up, upgrades and runs axe over a long page: on a busy machine that passes 30 s
+test.slow();
+
 /** The page is no wider than the screen: nothing scrolls sideways. */
-async function expectFits(page: import('@playwright/test').Page, width: number) {
+async function expectFits(page: Page, width: number) {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, `the page is ${scrollWidth} px wide`).toBeLessThanOrEqual(width);
 }
