@@ -99,6 +99,7 @@ describe('the consult page (issue 32)', () => {
     expect(questions).not.toMatch(
       /I don't know my (blood glucose|blood pressure|cholesterol|kidney function)/,
     );
+    expect(questions).toContain('My HbA1c was 44 mmol/mol (6.2 %): Prediabetes range');
     // a screening check for a number already entered is not suggested again
     expect(questions).not.toMatch(/Should I have[^?\n]*(glucose|HbA1c|eGFR)/i);
     const premium = composeReport({ source: SOURCE, user: PREMIUM, now: NOW });

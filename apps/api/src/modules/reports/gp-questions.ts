@@ -109,7 +109,9 @@ function askAboutChecks(
 
 /** A label inside a sentence: "Fasting glucose" → "fasting glucose"; "HbA1c", "eGFR" kept. */
 function inSentence(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+  return /^[A-Z][a-z]*(?=\s|$)/.test(label)
+    ? `${label.charAt(0).toLowerCase()}${label.slice(1)}`
+    : label;
 }
 
 /** What to ask about a measured value outside its healthy band. */

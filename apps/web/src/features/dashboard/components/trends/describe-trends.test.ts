@@ -73,6 +73,9 @@ describe('describeAnswerChange', () => {
         to: '64 mL/min/1.73 m²',
       }),
     ).toBe('your eGFR went up (58 mL/min/1.73 m² → 64 mL/min/1.73 m²)');
+    expect(
+      describeAnswerChange({ key: 'hba1cPercent', label: 'HbA1c', from: '6.4 %', to: '6.1 %' }),
+    ).toBe('your HbA1c went down (6.4 % → 6.1 %)');
   });
 });
 

@@ -69,7 +69,9 @@ function leadingNumber(text: string): number | undefined {
 
 /** A label inside a sentence: "Weight" → "weight"; "HDL cholesterol", "eGFR", "HbA1c" kept. */
 function inSentence(label: string): string {
-  return /^[A-Z][a-z]/.test(label) ? `${label.charAt(0).toLowerCase()}${label.slice(1)}` : label;
+  return /^[A-Z][a-z]*(?=\s|$)/.test(label)
+    ? `${label.charAt(0).toLowerCase()}${label.slice(1)}`
+    : label;
 }
 
 /**
