@@ -2,7 +2,7 @@
  * Writes a sample GP report PDF from a realistic fixture (test/report-fixtures.ts), for the docs'
  * image of page 1 (apps/api/README.md "PDF report"):
  *
- *   pnpm --filter @healthscreen/api report:sample [out.pdf] [summary|detailed]
+ *   pnpm --filter @healthscreen/api report:sample [out.pdf] [summary|detailed] [sam|robyn]
  *   pdftoppm -png -r 110 -f 1 -l 1 -singlefile out.pdf ../../docs/images/report-page-1
  *
  * No database: the answers are scored with the risk-engine as the API scores them on save.
@@ -19,12 +19,16 @@ import { assessProfile } from '@healthscreen/risk-engine';
 
 import { composeReport } from '../src/modules/reports/build-report.js';
 import { renderReportPdf } from '../src/modules/reports/pdf.js';
-import { REPORT_ESSENTIAL_ANSWERS } from '../test/report-fixtures.js';
+import { REPORT_ESSENTIAL_ANSWERS, REPORT_MG_DL_ANSWERS } from '../test/report-fixtures.js';
 
 const out = process.argv[2] ?? 'healthscreen-report-sample.pdf';
 const detail = process.argv[3] === 'summary' ? 'summary' : 'detailed';
 
-const answers = CreateAssessmentBodySchema.parse(REPORT_ESSENTIAL_ANSWERS);
+// sam: red flags, some numbers missing; robyn (the docs' image): numbers typed in mg/dL
+const robyn = process.argv[4] === 'robyn';
+const answers = CreateAssessmentBodySchema.parse(
+  robyn ? REPORT_MG_DL_ANSWERS : REPORT_ESSENTIAL_ANSWERS,
+);
 const { risks, redFlags } = assessProfile(mapAnswersToProfile(answers));
 const completedAt = new Date('2026-03-05T00:40:00.000Z');
 const report = composeReport({
@@ -48,8 +52,8 @@ const report = composeReport({
   },
   user: {
     id: 'sample',
-    firstName: 'Sam',
-    lastName: 'Taylor',
+    firstName: robyn ? 'Robyn' : 'Sam',
+    lastName: robyn ? 'Hale' : 'Taylor',
     subscriptionPlan: detail === 'detailed' ? 'premium' : 'basic',
     subscriptionStatus: 'active',
     trialEndDate: null,

@@ -113,18 +113,20 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
     expect(validateFhirResource(bundle)).toEqual([]);
     expect(FhirBundleSchema.parse(bundle)).toMatchObject({
       resourceType: 'Bundle',
-      type: 'collection',
+      type: 'document',
       timestamp: new Date(clock).toISOString(),
     });
-    expect(bundle.entry.map((entry) => entry.resource.resourceType).slice(0, 2)).toEqual([
+    expect(bundle.entry.map((entry) => entry.resource.resourceType).slice(0, 4)).toEqual([
+      'Composition',
+      'Device',
       'Patient',
       'QuestionnaireResponse',
     ]);
-    expect(bundle.entry[0]?.resource).toMatchObject({
+    expect(bundle.entry[2]?.resource).toMatchObject({
       name: [{ text: 'Ada Lovelace' }],
       gender: 'female',
     });
-    expect(bundle.entry[1]?.resource).toMatchObject({
+    expect(bundle.entry[3]?.resource).toMatchObject({
       status: 'completed',
       authored: assessment.completedAt,
     });
@@ -151,6 +153,8 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
         '14647-2',
         '14646-4',
         '4548-4',
+        // the same HbA1c in IFCC units (mmol/mol)
+        '59261-8',
         '72166-2',
       ].sort(),
     );

@@ -110,7 +110,12 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     expect(flags).toBeGreaterThan(0);
     expect(text.indexOf('Shortness of breath — Urgent')).toBeGreaterThan(flags);
     expect(text.indexOf('Unexplained weight loss')).toBeGreaterThan(flags);
-    expect(text.indexOf('Risk results')).toBeGreaterThan(text.indexOf('Shortness of breath'));
+    expect(text.indexOf('All risk results')).toBeGreaterThan(text.indexOf('Shortness of breath'));
+    // page 1 is the consult: the numbers with their Australian readings, then what to discuss
+    expect(pages[0]).toContain('Your numbers');
+    expect(pages[0]).toContain('148/92 mmHg (on blood pressure medicine)');
+    expect(pages[0]).toContain('Grade 1 (mild) hypertension, above target while on treatment');
+    expect(pages[0]).toContain('What to discuss');
 
     // every applicable condition, high first, each with its level, tier, model and citation
     const positions = APPLICABLE.map((risk) => text.indexOf(`${risk.condition}: `));
@@ -123,7 +128,8 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     for (const risk of HIGH) expect(text.indexOf(`${risk.condition}: High`)).toBeLessThan(firstLow);
     const cited = APPLICABLE.find((risk) => risk.model.doi);
     if (!cited?.model.doi) throw new Error('the fixture has no published model with a DOI');
-    const block = squash(text.slice(text.indexOf(`${cited.condition}: `)));
+    const details = text.indexOf('All risk results');
+    const block = squash(text.slice(text.indexOf(`${cited.condition}: `, details)));
     expect(block.startsWith(squash(`${cited.condition}: ${LEVEL_LABEL[cited.riskLevel]}`))).toBe(
       true,
     );
@@ -144,7 +150,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     }
     expect(text).toContain('Blood pressure, systolic (top number) 148 mmHg');
     expect(text).toContain('Total cholesterol 6.2 mmol/L');
-    const questions = squash(text.slice(text.indexOf('Questions for your GP')));
+    const questions = squash(text.slice(text.indexOf('What to discuss')));
     expect(questions).toContain(squash('I reported this symptom: Shortness of breath.'));
     for (const risk of HIGH) {
       expect(questions).toContain(squash(`My ${risk.condition} risk came out high (`));

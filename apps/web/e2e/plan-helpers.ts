@@ -6,7 +6,12 @@ function uniqueEmail(label: string) {
 }
 
 /** Registers through the API (the page shares its cookies) and saves one assessment. */
-export async function signUpWithAssessment(page: Page, label: string): Promise<string> {
+export async function signUpWithAssessment(
+  page: Page,
+  label: string,
+  /** Further answers of the essential form (e.g. `labResults`). */
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   await page.goto('/');
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -28,6 +33,7 @@ export async function signUpWithAssessment(page: Page, label: string): Promise<s
       smokingStatus: 'current',
       weeklyExerciseMinutes: 60,
       stressLevel: 4,
+      ...extra,
     },
   });
   expect(created.status()).toBe(201);

@@ -27,6 +27,7 @@ export {
   convertCholesterolToMmolL,
   convertGlucoseToMgDl,
   convertGlucoseToMmolL,
+  convertHba1cPercentToMmolMol,
   convertTriglyceridesToMgDl,
   convertTriglyceridesToMmolL,
 } from './units.js';

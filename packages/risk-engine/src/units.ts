@@ -52,3 +52,11 @@ export function calculateBmi(weightKg: number, heightCm: number): number {
 export function calculatePackYears(cigarettesPerDay: number, yearsSmoked: number): number {
   return (cigarettesPerDay / 20) * yearsSmoked;
 }
+
+/**
+ * HbA1c: DCCT percent → IFCC mmol/mol, by the IFCC–NGSP master equation
+ * (mmol/mol = 10.929 × (% − 2.15)); Australian laboratories report both.
+ */
+export function convertHba1cPercentToMmolMol(percent: number): number {
+  return 10.929 * (percent - 2.15);
+}

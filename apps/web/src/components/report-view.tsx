@@ -9,12 +9,15 @@ import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
 import { format } from 'date-fns';
 
 import { RedFlags } from './red-flags.tsx';
+import { CvdGuideline, HighRisks, WhatToDiscuss, YourNumbers } from './report-consult.tsx';
 
 /**
  * The report a person takes to their GP (issue 16), as a page: the clinician's page behind a share
  * link shows it, and the results page may later. The order is the PDF's: who and when, red flags
- * first, each condition with its level, evidence tier, model and citation, the screening plan, the
- * answers that fed the scores, questions for the GP, and the disclaimer. Plain sections that read
+ * first, then the consult (the numbers read against Australian thresholds, high results on
+ * validated models, what to discuss), cardiovascular risk in the Australian guideline's terms,
+ * each condition with its level, evidence tier, model and citation, the screening plan, the
+ * answers that fed the scores, and the disclaimer. Plain sections that read
  * on a phone and print on A4 (no tables wider than the page, no hidden content).
  */
 
@@ -120,6 +123,12 @@ function ConditionItem({ condition }: { condition: ReportCondition }) {
           <dt className="inline font-medium">Model: </dt>
           <dd className="inline">{condition.modelName}</dd>
         </div>
+        {condition.context ? (
+          <div>
+            <dt className="inline font-medium">Note: </dt>
+            <dd className="inline">{condition.context}</dd>
+          </div>
+        ) : null}
         <div>
           <dt className="inline font-medium">Source: </dt>
           <dd className="inline">
@@ -166,7 +175,7 @@ function ConditionItem({ condition }: { condition: ReportCondition }) {
 function ConditionsSection({ report }: { report: Report }) {
   return (
     <section aria-labelledby="report-conditions" className="space-y-3">
-      <SectionHeading id="report-conditions">Risk by condition</SectionHeading>
+      <SectionHeading id="report-conditions">All risk results</SectionHeading>
       <p className="text-sm text-slate-600">
         Highest first. Tier A and B results are probabilities from validated models; tier C and D
         results rank risk and are not calibrated probabilities.
@@ -307,23 +316,6 @@ function AnswersSection({ answers }: { answers: Report['answers'] }) {
   );
 }
 
-function QuestionsSection({ questions }: { questions: Report['questionsForGp'] }) {
-  return (
-    <section aria-labelledby="report-questions" className="space-y-3">
-      <SectionHeading id="report-questions">Questions for the GP</SectionHeading>
-      {questions.length === 0 ? (
-        <p className="text-sm text-slate-700">No questions were generated from these results.</p>
-      ) : (
-        <ol className="ml-5 list-decimal space-y-1 text-sm text-slate-800">
-          {questions.map((question) => (
-            <li key={question}>{question}</li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
 /** The whole report, top to bottom. */
 export function ReportView({ report }: { report: Report }) {
   return (
@@ -335,10 +327,13 @@ export function ReportView({ report }: { report: Report }) {
         headingId="report-red-flags"
         size="report"
       />
+      <YourNumbers measurements={report.measurements} />
+      <HighRisks conditions={report.conditions} />
+      <WhatToDiscuss questions={report.questionsForGp} />
+      <CvdGuideline report={report} />
       <ConditionsSection report={report} />
       <ScreeningSection report={report} />
       <AnswersSection answers={report.answers} />
-      <QuestionsSection questions={report.questionsForGp} />
       <section aria-labelledby="report-disclaimer" className="border-t border-slate-200 pt-4">
         <h2 id="report-disclaimer" className="text-base font-semibold text-slate-900">
           Disclaimer

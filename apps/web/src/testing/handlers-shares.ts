@@ -7,7 +7,13 @@ import {
   type ShareAccess,
   type ShareListItem,
 } from '@healthscreen/api-client';
-import { RULE_SOURCES } from '@healthscreen/risk-engine';
+import {
+  assessCvdGuideline,
+  convertGlucoseToMmolL,
+  readMeasurements,
+  RULE_SOURCES,
+  type RiskProfile,
+} from '@healthscreen/risk-engine';
 import { http, HttpResponse } from 'msw';
 
 /**
@@ -20,6 +26,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A token as the server makes them (43 base64url characters). */
 export const SHARE_TOKEN = 'k3Jq9vX2mZr8TbW4nYp6Lh0sQe1Ua5Fc7Gd2Ii9Oo3A';
+
+/** The owner's numbers: glucose typed in mg/dL, a treated blood pressure above target. */
+const FIXTURE_PROFILE: RiskProfile = {
+  age: 57,
+  sex: 'female',
+  smokingStatus: 'current',
+  systolicBp: 152,
+  diastolicBp: 94,
+  onBpTreatment: true,
+  fastingGlucoseMmolL: convertGlucoseToMmolL(115),
+  hba1cPercent: 6.2,
+  egfr: 58,
+};
 
 /** A detailed report as the API answers it for a premium owner. */
 export const reportFixture: Report = {
@@ -40,6 +59,8 @@ export const reportFixture: Report = {
       advice: 'See a doctor within 24 hours.',
     },
   ],
+  measurements: readMeasurements(FIXTURE_PROFILE, { fastingGlucose: '115 mg/dL' }),
+  cvdGuideline: assessCvdGuideline(FIXTURE_PROFILE),
   conditions: [
     {
       conditionId: 'cardiovascular-disease',
@@ -52,6 +73,8 @@ export const reportFixture: Report = {
       doi: '10.1161/CIRCULATIONAHA.123.067626',
       keyFactors: ['Current smoker', 'Systolic blood pressure 152 mmHg'],
       missingData: [],
+      context:
+        "US-derived estimate: a 10-year risk from a US equation, not calibrated for Australia. The 2023 Australian guideline uses the Aus CVD Risk Calculator's 5-year risk.",
     },
     {
       conditionId: 'type-2-diabetes',

@@ -42,7 +42,7 @@ describe('the FHIR export contract', () => {
   it('keeps fields it does not name (FHIR elements pass through) and checks the ones it does', () => {
     const bundle = {
       resourceType: 'Bundle',
-      type: 'collection',
+      type: 'document',
       timestamp: '2025-03-02T10:00:00.000Z',
       entry: [
         {
@@ -52,7 +52,7 @@ describe('the FHIR export contract', () => {
       ],
     };
     expect(FhirBundleSchema.parse(bundle).entry[0]?.resource).toHaveProperty('active', true);
-    expect(FhirBundleSchema.safeParse({ ...bundle, type: 'document' }).success).toBe(false);
+    expect(FhirBundleSchema.safeParse({ ...bundle, type: 'collection' }).success).toBe(false);
     expect(
       FhirBundleSchema.safeParse({
         ...bundle,

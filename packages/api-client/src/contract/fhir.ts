@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
 // FHIR R4 export of a saved assessment (issue 16, "Take it to your GP"):
-// GET /api/assessments/{id}/fhir answers a Bundle of type `collection` for the person's clinic
+// GET /api/assessments/{id}/fhir answers a Bundle of type `document` for the person's clinic
 // software. The shapes below type what HealthScreen writes (a subset of FHIR R4, 4.0.1): every
 // object is loose, so a field FHIR allows and this schema does not name passes through untouched.
 // Validity against the whole specification is tested on the server with the official FHIR R4
@@ -216,7 +216,50 @@ export const FhirRiskAssessmentSchema = z.looseObject({
 });
 export type FhirRiskAssessment = z.infer<typeof FhirRiskAssessmentSchema>;
 
+/** Human-readable XHTML of a resource or section (R4 Narrative). */
+export const FhirNarrativeSchema = z.looseObject({
+  status: z.enum(['generated', 'extensions', 'additional', 'empty']),
+  div: z.string().startsWith('<div xmlns="http://www.w3.org/1999/xhtml">'),
+});
+export type FhirNarrative = z.infer<typeof FhirNarrativeSchema>;
+
+/** The software that made the estimates: the Composition's author. */
+export const FhirDeviceSchema = z.looseObject({
+  resourceType: z.literal('Device'),
+  ...resourceBase,
+  deviceName: z.array(z.looseObject({ name: z.string(), type: z.string() })).optional(),
+  version: z.array(z.looseObject({ value: z.string() })).optional(),
+});
+export type FhirDevice = z.infer<typeof FhirDeviceSchema>;
+
+/** One section of the document: a title, its narrative and the entries it lists. */
+export const FhirCompositionSectionSchema = z.looseObject({
+  title: z.string(),
+  text: FhirNarrativeSchema.optional(),
+  entry: z.array(FhirReferenceSchema).optional(),
+});
+
+/**
+ * The document's table of contents (the Bundle's first entry): red flags, measurements, risk
+ * assessments and the screening plan, each a section with its narrative and its entries.
+ */
+export const FhirCompositionSchema = z.looseObject({
+  resourceType: z.literal('Composition'),
+  ...resourceBase,
+  text: FhirNarrativeSchema.optional(),
+  status: z.enum(['preliminary', 'final', 'amended', 'entered-in-error']),
+  type: FhirCodeableConceptSchema,
+  subject: FhirReferenceSchema,
+  date: FhirDateTimeSchema,
+  author: z.array(FhirReferenceSchema).min(1),
+  title: z.string(),
+  section: z.array(FhirCompositionSectionSchema),
+});
+export type FhirComposition = z.infer<typeof FhirCompositionSchema>;
+
 export const FhirResourceSchema = z.discriminatedUnion('resourceType', [
+  FhirCompositionSchema,
+  FhirDeviceSchema,
   FhirPatientSchema,
   FhirQuestionnaireResponseSchema,
   FhirObservationSchema,
@@ -232,17 +275,17 @@ export const FhirBundleEntrySchema = z.looseObject({
 export type FhirBundleEntry = z.infer<typeof FhirBundleEntrySchema>;
 
 /**
- * GET /api/assessments/{id}/fhir: a `collection` Bundle (no Composition): a set of resources for
- * the clinic's software to import one by one. A `document` Bundle would claim an authored,
- * attested clinical document; these are the person's own answers and HealthScreen's model
- * estimates, and the PDF report is the human-readable document.
+ * GET /api/assessments/{id}/fhir: a `document` Bundle whose first entry is a Composition (red
+ * flags, measurements, risk assessments, screening plan), authored by the HealthScreen Device:
+ * practice software files it as one document and can still import each resource. It is marked
+ * `preliminary`: the person's own answers and model estimates, not a clinician's attested record.
  */
 export const FhirBundleSchema = z.looseObject({
   resourceType: z.literal('Bundle'),
   id: z.string().optional(),
   identifier: z.looseObject({ system: z.string(), value: z.string() }).optional(),
   meta: z.looseObject({ lastUpdated: FhirDateTimeSchema.optional() }).optional(),
-  type: z.literal('collection'),
+  type: z.literal('document'),
   /** When the bundle was assembled (the export's time, not the assessment's). */
   timestamp: FhirDateTimeSchema,
   entry: z.array(FhirBundleEntrySchema),

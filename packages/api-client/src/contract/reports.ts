@@ -53,8 +53,45 @@ export const ReportConditionSchema = z.object({
   missingData: z.array(z.string()),
   /** Missing answers that could change the level (risk-engine `levelPending`): no level is shown. */
   levelPending: z.object({ inputs: z.array(z.string()) }).optional(),
+  /**
+   * What a reader must know about where the figure comes from, e.g. that a cardiovascular
+   * percentage is a US-derived 10-year estimate, not the Australian calculator's 5-year risk.
+   */
+  context: z.string().optional(),
 });
 export type ReportCondition = z.infer<typeof ReportConditionSchema>;
+
+/**
+ * One measured value (risk-engine `readMeasurements`): in SI units, as entered when that was
+ * another unit, and read against the Australian threshold it meets, with the source.
+ */
+export const ReportMeasurementSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** "6.4 mmol/L", "44 mmol/mol (6.2 %)", "152/94 mmHg (on blood pressure medicine)". */
+  value: z.string(),
+  /** As entered when that was another unit: "115 mg/dL". */
+  entered: z.string().optional(),
+  reading: z.string(),
+  flag: z.enum(['in-range', 'borderline', 'out-of-range']),
+  source: z.string(),
+  sourceUrl: z.string(),
+});
+export type ReportMeasurement = z.infer<typeof ReportMeasurementSchema>;
+
+/** The 2023 Australian CVD guideline's view (risk-engine `assessCvdGuideline`). */
+export const ReportCvdGuidelineSchema = z.object({
+  knownCvd: z.boolean(),
+  inAssessmentAges: z.boolean().nullable(),
+  assessmentAges: z.string(),
+  highRiskRules: z.array(
+    z.object({ rule: z.string(), status: z.enum(['met', 'not met', 'unknown']) }),
+  ),
+  calculatorInputs: z.array(z.object({ label: z.string(), value: z.string().nullable() })),
+  source: z.string(),
+  sourceUrl: z.string(),
+});
+export type ReportCvdGuideline = z.infer<typeof ReportCvdGuidelineSchema>;
 
 export const ReportSchema = z.object({
   detail: ReportDetailSchema,
@@ -77,6 +114,10 @@ export const ReportSchema = z.object({
   }),
   /** Red flags first: symptoms that need medical attention, never hidden by the access level. */
   redFlags: z.array(RedFlagSchema),
+  /** "Your numbers": every measured value read against its Australian threshold. */
+  measurements: z.array(ReportMeasurementSchema),
+  /** Cardiovascular risk in the 2023 Australian guideline's terms (every report carries it). */
+  cvdGuideline: ReportCvdGuidelineSchema,
   /** The conditions shown to this user, high first (existing and high, then moderate, then low). */
   conditions: z.array(ReportConditionSchema),
   /** Conditions the access level hides (named nowhere in the report). */

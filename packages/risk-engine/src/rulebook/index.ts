@@ -16,3 +16,29 @@ export {
 } from './lifestyle-limits.js';
 export type { BloodPressureCategory } from './lifestyle-limits.js';
 export { findIntervalsAndLimitsOutsideRulebook } from './text-check.js';
+export {
+  findThresholdBand,
+  MEASUREMENT_THRESHOLDS,
+  readMeasurements,
+  roundMeasurement,
+  TOTAL_CHOLESTEROL_HIGH_RISK_ABOVE,
+} from './measurement-thresholds.js';
+export type {
+  MeasurementKey,
+  MeasurementReading,
+  MeasurementThreshold,
+  ReadingFlag,
+  ThresholdBand,
+} from './measurement-thresholds.js';
+export {
+  assessCvdGuideline,
+  CVD_ASSESSMENT_AGES,
+  CVD_CKD_EGFR_BELOW,
+  CVD_DIABETES_HIGH_RISK_ABOVE_AGE,
+} from './cvd-guideline.js';
+export type {
+  CvdGuidelineAssessment,
+  CvdGuidelineInput,
+  CvdGuidelineRule,
+  RuleStatus,
+} from './cvd-guideline.js';

@@ -19,8 +19,16 @@ export const LIFESTYLE_LIMITS = {
     sourceId: 'physicalActivity',
   },
   sleep: { hours: { min: 7, max: 9 }, sourceId: 'sleep' },
-  bmi: { overweight: 25, obesity: 30, sourceId: 'whoBmi' },
-  waist: { femaleAboveCm: 88, otherAboveCm: 102, sourceId: 'whoWaist' },
+  bmi: { underweight: 18.5, overweight: 25, obesity: 30, sourceId: 'whoBmi' },
+  waist: {
+    /** Substantially increased risk above these. */
+    femaleAboveCm: 88,
+    otherAboveCm: 102,
+    /** Increased risk from these. */
+    femaleIncreasedFromCm: 80,
+    otherIncreasedFromCm: 94,
+    sourceId: 'whoWaist',
+  },
   vegetablesAndFruit: { vegetableServes: '5–6', fruitServes: 2, sourceId: 'dietaryGuidelines' },
 } as const satisfies Record<string, { sourceId: RuleSourceId; [limit: string]: unknown }>;
 

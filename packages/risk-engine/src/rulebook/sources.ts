@@ -88,18 +88,36 @@ export const RULE_SOURCES = {
   whoBmi: {
     name: 'World Health Organization, Obesity: preventing and managing the global epidemic (WHO Technical Report Series 894, 2000)',
     url: 'https://iris.who.int/handle/10665/42330',
-    section: 'BMI 25 or more overweight, 30 or more obesity',
+    section: 'BMI under 18.5 underweight, 25 or more overweight, 30 or more obesity',
   },
   whoWaist: {
     name: 'World Health Organization, Waist circumference and waist–hip ratio: report of a WHO expert consultation (2008)',
     url: 'https://iris.who.int/handle/10665/44583',
     section:
-      'Substantially increased risk of metabolic complications: waist above 88 cm (women), above 102 cm (men)',
+      'Increased risk of metabolic complications: waist 80 cm or more (women), 94 cm or more (men); substantially increased: above 88 cm (women), above 102 cm (men)',
   },
   dietaryGuidelines: {
     name: 'NHMRC Australian Dietary Guidelines (2013)',
     url: 'https://www.eatforhealth.gov.au/guidelines',
     section: 'Adults: about 5–6 serves of vegetables and 2 serves of fruit a day',
+  },
+  racgpDiabetes: {
+    name: 'RACGP and Diabetes Australia, Management of type 2 diabetes: a handbook for general practice (2020)',
+    url: 'https://www.racgp.org.au/clinical-resources/clinical-guidelines/key-racgp-guidelines/view-all-racgp-guidelines/diabetes/introduction',
+    section:
+      'Diagnosis: fasting plasma glucose 7.0 mmol/L or more, or HbA1c 48 mmol/mol (6.5 %) or more, confirmed by a second test without symptoms; impaired fasting glucose 6.1–6.9 mmol/L; HbA1c 42–47 mmol/mol (6.0–6.4 %) high risk (prediabetes range)',
+  },
+  khaCkd: {
+    name: 'Kidney Health Australia, Chronic Kidney Disease (CKD) Management in Primary Care (5th ed.)',
+    url: 'https://kidney.org.au/health-professionals/ckd-management-handbook',
+    section:
+      'Stages of CKD: eGFR 90 or more (stage 1), 60–89 (2), 45–59 (3a), 30–44 (3b), 15–29 (4), under 15 (5); urine ACR normal under 2.5 mg/mmol (men) or 3.5 (women), microalbuminuria up to 25 (men) or 35 (women), macroalbuminuria above; CKD needs a reduced eGFR or kidney damage for at least 3 months',
+  },
+  australianCvdGuideline: {
+    name: 'Australian guideline for assessing and managing cardiovascular disease risk (2023), Commonwealth of Australia, Heart Foundation and partners',
+    url: 'https://www.cvdcheck.org.au/',
+    section:
+      'Who to assess (45–79; diabetes 35–79; Aboriginal and Torres Strait Islander people 30–79); clinically determined high risk without calculation; 5-year risk from the Aus CVD Risk Calculator (high 10 % or more, intermediate 5 to under 10 %, low under 5 %)',
   },
 } as const satisfies Record<string, RuleSource>;
 

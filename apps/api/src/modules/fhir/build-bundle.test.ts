@@ -113,16 +113,33 @@ function findAnswer(response: FhirQuestionnaireResponse, linkId: string) {
 }
 
 describe('buildFhirBundle', () => {
-  it('makes a FHIR R4 collection Bundle the official JSON schema and the contract accept', () => {
+  it('makes a FHIR R4 document Bundle the official JSON schema and the contract accept', () => {
     const bundle = buildFhirBundle(makeSource(ESSENTIAL));
 
     expect(validateFhirResource(bundle)).toEqual([]);
     expect(FhirBundleSchema.safeParse(bundle).success).toBe(true);
     expect(bundle).toMatchObject({
       resourceType: 'Bundle',
-      type: 'collection',
+      type: 'document',
       timestamp: GENERATED.toISOString(),
     });
+    // a document opens with its Composition, authored by the HealthScreen Device
+    const composition = bundle.entry[0]?.resource;
+    expect(composition?.resourceType).toBe('Composition');
+    if (composition?.resourceType !== 'Composition') return;
+    expect(composition.section.map((s) => s.title)).toEqual([
+      'Red flags',
+      'Measurements',
+      'Risk assessments',
+      'Screening plan',
+    ]);
+    const byUrl = new Map(bundle.entry.map((entry) => [entry.fullUrl, entry.resource]));
+    expect(byUrl.get(composition.author[0]?.reference ?? '')?.resourceType).toBe('Device');
+    const risks = composition.section[2]?.entry ?? [];
+    expect(risks.length).toBe(resourcesOf(bundle, 'RiskAssessment').length);
+    expect(composition.section[3]?.text?.div).toMatch(
+      /^<div xmlns="http:\/\/www.w3.org\/1999\/xhtml">/,
+    );
     // every reference points at an entry of the bundle
     const fullUrls = new Set(bundle.entry.map((entry) => entry.fullUrl));
     const references = JSON.stringify(bundle).match(/"reference":"[^"]+"/g) ?? [];
@@ -356,7 +373,11 @@ describe('buildFhirBundle', () => {
         occurrenceDateTime: COMPLETED.toISOString(),
         method: { text: expect.stringContaining(risk.model.name) },
       });
-      expect(assessment?.method?.text).toContain(risk.model.citation);
+      expect(assessment?.method?.text).toContain(
+        risk.riskLevel === 'existing' ? 'Self-reported diagnosis' : risk.model.citation,
+      );
+      // every outcome is coded (SNOMED CT)
+      expect(prediction?.outcome.coding?.[0]?.system).toBe('http://snomed.info/sct');
       expect(assessment?.note?.[0]?.text).toContain(`Evidence tier ${risk.tier}`);
       if (risk.riskLevel === 'existing') {
         expect(prediction?.qualitativeRisk?.coding?.[0]?.code).toBe('certain');

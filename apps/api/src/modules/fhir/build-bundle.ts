@@ -23,8 +23,12 @@ import {
   type RedFlag,
 } from '@healthscreen/risk-engine';
 
+import { removeInternalReferences } from '../../lib/plain-text.js';
 import { createShownInFull } from '../assessments/access.js';
-import { toCategory } from './codes.js';
+import { recommendScreening } from '../screening-tests/service.js';
+import { toCategory, toSnomedCoding } from './codes.js';
+import { buildComposition, buildDevice } from './composition.js';
+import { CONDITION_SNOMED } from './condition-codes.js';
 import { deriveFhirId, toFullUrl } from './fhir-ids.js';
 import { buildObservations, readReportedMeasures } from './observations.js';
 import { buildQuestionnaireItems } from './questionnaire-items.js';
@@ -121,7 +125,11 @@ function addYears(date: Date, years: number): Date {
 
 function describeLevel(risk: ConditionRisk): string {
   const unit = risk.scoreUnit === 'percent' ? ' %' : ' points';
-  const { moderate, high, source } = risk.thresholds;
+  const { moderate, high } = risk.thresholds;
+  const source = removeInternalReferences(
+    risk.thresholds.source,
+    "HealthScreen's cut-offs for this score",
+  );
   const level =
     risk.levelPending === undefined
       ? `HealthScreen level ${risk.riskLevel}`
@@ -138,7 +146,10 @@ function describeLevel(risk: ConditionRisk): string {
  * means "more likely than not"); a condition the person reported having is coded `certain`.
  */
 function buildPrediction(risk: ConditionRisk, occurrence: Date): FhirRiskPrediction {
-  const outcome: FhirCodeableConcept = { text: risk.condition };
+  const outcome: FhirCodeableConcept = {
+    coding: [toSnomedCoding(CONDITION_SNOMED[risk.conditionId])],
+    text: risk.condition,
+  };
   if (risk.riskLevel === 'existing') {
     return {
       outcome,
@@ -194,7 +205,8 @@ function buildRiskAssessment(
   },
 ): FhirRiskAssessment {
   const { model } = risk;
-  const citation = model.doi ? `${model.citation} doi:${model.doi}` : model.citation;
+  const cited = removeInternalReferences(model.citation, 'Self-reported diagnosis.');
+  const citation = model.doi ? `${cited} doi:${model.doi}` : cited;
   const notes = [
     `Evidence tier ${risk.tier}: ${TIER_TEXT[risk.tier]}.`,
     // an existing condition's only "factor" is that it was reported (said in the rationale)
@@ -204,7 +216,7 @@ function buildRiskAssessment(
     ...(risk.missingData.length > 0
       ? [`Not answered, so not used: ${risk.missingData.join(', ')}.`]
       : []),
-    ...risk.notes,
+    ...risk.notes.map((note) => removeInternalReferences(note)).filter((note) => note !== ''),
     `${DISCLAIMER}${context.engineVersion ? ` Risk engine ${context.engineVersion}.` : ''}`,
   ];
   return {
@@ -251,10 +263,11 @@ function buildRedFlagObservation(
 }
 
 /**
- * A completed assessment as a FHIR R4 Bundle of type `collection` (see the contract's
- * FhirBundleSchema for why not `document`): Patient, QuestionnaireResponse (the answers),
- * red-flag and measurement Observations, and one RiskAssessment per condition the access level
- * shows in full that applies to the person. Locked conditions are left out entirely (not even
+ * A completed assessment as a FHIR R4 `document` Bundle: the Composition first (sections red
+ * flags, measurements, risk assessments, screening plan), its author Device, Patient,
+ * QuestionnaireResponse (the answers), red-flag and measurement Observations, and one
+ * RiskAssessment per condition the access level shows in full that applies to the person (its
+ * outcome coded in SNOMED CT). Locked conditions are left out entirely (not even
  * named), as are conditions of the other sex. Pure: the same source gives the same bundle.
  */
 export function buildFhirBundle(source: FhirExportSource): FhirBundle {
@@ -299,19 +312,37 @@ export function buildFhirBundle(source: FhirExportSource): FhirBundle {
     : [];
 
   const shownInFull = createShownInFull(access);
-  const riskAssessments = assessment.riskScores
-    .filter((risk) => risk.applicable && shownInFull(risk.condition, risk.riskLevel))
-    .map((risk) =>
-      buildRiskAssessment(risk, {
-        id: deriveFhirId(`risk-assessment:${assessment.id}:${risk.conditionId}`),
-        patient,
-        basis,
-        occurrence,
-        engineVersion: assessment.engineVersion,
-      }),
-    );
+  const shown = assessment.riskScores.filter(
+    (risk) => risk.applicable && shownInFull(risk.condition, risk.riskLevel),
+  );
+  const riskAssessments = shown.map((risk) =>
+    buildRiskAssessment(risk, {
+      id: deriveFhirId(`risk-assessment:${assessment.id}:${risk.conditionId}`),
+      patient,
+      basis,
+      occurrence,
+      engineVersion: assessment.engineVersion,
+    }),
+  );
 
+  const deviceId = deriveFhirId(`device:healthscreen:${assessment.engineVersion ?? ''}`);
+  const composition = buildComposition({
+    id: deriveFhirId(`composition:${assessment.id}`),
+    patient,
+    author: { reference: toFullUrl(deviceId) },
+    date: generatedAt,
+    redFlags,
+    measurements: observations,
+    riskAssessments,
+    screening: recommendScreening(
+      { variant: assessment.variant, responses: assessment.responses, riskScores: shown },
+      shown.map((risk) => risk.condition),
+    ),
+    toReference: (resource) => ({ reference: toFullUrl(resource.id ?? '') }),
+  });
   const resources: FhirResource[] = [
+    composition,
+    buildDevice(deviceId, assessment.engineVersion),
     buildPatient(source, patientId, readSex(answers)),
     questionnaireResponse,
     ...redFlags,
@@ -323,7 +354,7 @@ export function buildFhirBundle(source: FhirExportSource): FhirBundle {
     resourceType: 'Bundle',
     id: bundleId,
     identifier: { system: FHIR_SYSTEMS.uri, value: toFullUrl(bundleId) },
-    type: 'collection',
+    type: 'document',
     timestamp: generatedAt.toISOString(),
     entry: resources.map((resource) => ({
       fullUrl: toFullUrl(resource.id ?? ''),

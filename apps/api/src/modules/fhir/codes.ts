@@ -25,6 +25,16 @@ export const LOINC = {
   systolic: { code: '8480-6', display: 'Systolic blood pressure' },
   diastolic: { code: '8462-4', display: 'Diastolic blood pressure' },
   hba1c: { code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood' },
+  hba1cIfcc: {
+    code: '59261-8',
+    display: 'Hemoglobin A1c/Hemoglobin.total in Blood by IFCC protocol',
+  },
+  egfr: {
+    code: '62238-1',
+    display:
+      'Glomerular filtration rate/1.73 sq M.predicted [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI)',
+  },
+  urineAcr: { code: '32294-1', display: 'Albumin/Creatinine [Ratio] in Urine' },
   smokingStatus: { code: '72166-2', display: 'Tobacco smoking status' },
 } as const satisfies Record<string, LoincCode>;
 
@@ -58,6 +68,9 @@ export const UCUM = {
   bmi: 'kg/m2',
   mmHg: 'mm[Hg]',
   percent: '%',
+  mmolMol: 'mmol/mol',
+  egfr: 'mL/min/{1.73_m2}',
+  mgMmol: 'mg/mmol',
   'mmol/L': 'mmol/L',
   'mg/dL': 'mg/dL',
 } as const;

@@ -6,7 +6,7 @@ import {
   type FhirReference,
 } from '@healthscreen/api-client';
 import { LAB_UNITS, type LabUnit, type VariantAnswers } from '@healthscreen/assessment-schema';
-import { calculateBmi } from '@healthscreen/risk-engine';
+import { calculateBmi, convertHba1cPercentToMmolMol } from '@healthscreen/risk-engine';
 
 import {
   LOINC,
@@ -29,6 +29,10 @@ export interface ReportedMeasures {
   systolic?: number;
   diastolic?: number;
   hba1cPercent?: number;
+  /** eGFR, mL/min/1.73 m². */
+  egfr?: number;
+  /** Urine albumin-to-creatinine ratio, mg/mmol. */
+  urineAcr?: number;
   /** Cholesterol and glucose in the unit the person entered them. */
   labUnit: LabUnit;
   totalCholesterol?: number;
@@ -74,6 +78,12 @@ export function readReportedMeasures(answers: VariantAnswers): ReportedMeasures 
   set('systolic', readPositive(labs.bloodPressureSystolic));
   set('diastolic', readPositive(labs.bloodPressureDiastolic));
   set('hba1cPercent', readPositive(labs.hba1c));
+  set('egfr', readPositive(labs.egfr));
+  // an ACR of 0 is a real (normal) result, not a blank
+  set(
+    'urineAcr',
+    typeof labs.urineAcr === 'number' && labs.urineAcr >= 0 ? labs.urineAcr : undefined,
+  );
   set('totalCholesterol', readPositive(labs.totalCholesterol));
   set('hdlCholesterol', readPositive(labs.hdlCholesterol));
   set('fastingGlucose', readPositive(labs.fastingGlucose));
@@ -101,7 +111,8 @@ function toQuantity(value: number, ucum: string): FhirQuantity {
 
 /** A unit a person would read (mm[Hg] is UCUM's code for mmHg). */
 function toUnitText(ucum: string): string {
-  return ucum === UCUM.mmHg ? 'mmHg' : ucum;
+  if (ucum === UCUM.mmHg) return 'mmHg';
+  return ucum === UCUM.egfr ? 'mL/min/1.73 m2' : ucum;
 }
 
 function toHumanQuantity(value: number, ucum: string): FhirQuantity {
@@ -268,14 +279,42 @@ export function buildObservations(
     );
   }
   if (measures.hba1cPercent !== undefined) {
+    const percent = quantityObservation(
+      context,
+      'hba1c',
+      'laboratory',
+      LOINC.hba1c,
+      measures.hba1cPercent,
+      UCUM.percent,
+    );
+    entries.push(percent);
+    // Australian laboratories report IFCC units too: the same result in mmol/mol
     entries.push(
       quantityObservation(
         context,
-        'hba1c',
+        'hba1c-ifcc',
         'laboratory',
-        LOINC.hba1c,
-        measures.hba1cPercent,
-        UCUM.percent,
+        LOINC.hba1cIfcc,
+        Math.round(convertHba1cPercentToMmolMol(measures.hba1cPercent)),
+        UCUM.mmolMol,
+        { derivedFrom: [{ reference: `urn:uuid:${percent.resource.id}` }] },
+      ),
+    );
+  }
+  if (measures.egfr !== undefined) {
+    entries.push(
+      quantityObservation(context, 'egfr', 'laboratory', LOINC.egfr, measures.egfr, UCUM.egfr),
+    );
+  }
+  if (measures.urineAcr !== undefined) {
+    entries.push(
+      quantityObservation(
+        context,
+        'urine-acr',
+        'laboratory',
+        LOINC.urineAcr,
+        measures.urineAcr,
+        UCUM.mgMmol,
       ),
     );
   }

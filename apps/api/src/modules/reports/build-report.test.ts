@@ -91,7 +91,10 @@ describe('composeReport', () => {
       user: BASIC,
       now: NOW,
     });
-    const high = risks.filter((r) => r.applicable && r.riskLevel === 'high');
+    // cardiovascular risk is in every report
+    const high = risks.filter(
+      (r) => r.applicable && (r.riskLevel === 'high' || r.conditionId === 'cardiovascular-disease'),
+    );
     const shown = report.conditions.map((c) => c.condition);
 
     expect(report.detail).toBe('summary');

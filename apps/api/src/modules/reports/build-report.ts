@@ -14,6 +14,7 @@ import {
   mapStoredResponsesToProfile,
 } from '@healthscreen/assessment-schema';
 import {
+  assessCvdGuideline,
   CONDITION_IDS,
   findNationalProgram,
   type ConditionRisk,
@@ -32,7 +33,9 @@ import {
 } from '../assessments/repository.js';
 import { createNotFoundError, isUuid } from '../assessments/service.js';
 import { recommendScreening } from '../screening-tests/service.js';
+import { removeInternalReferences } from '../../lib/plain-text.js';
 import { listGpQuestions } from './gp-questions.js';
+import { describeCvdContext, describeNumbers } from './report-numbers.js';
 
 /** What the report reads of its owner: the name it prints and what decides the access level. */
 export type ReportUser = Pick<
@@ -60,7 +63,18 @@ export type ReportSource = Pick<
 > &
   WithSelection;
 
-function toReportCondition(risk: ConditionRisk, detail: ReportDetail): ReportCondition {
+/** Missing inputs a measured value answers in substance (a glucose history beside a glucose). */
+function dropAnsweredByMeasurement(missing: readonly string[], measured: ReadonlySet<string>) {
+  const glucoseKnown = measured.has('fastingGlucose') || measured.has('hba1c');
+  return missing.filter((item) => !(glucoseKnown && /glucose|hba1c/i.test(item)));
+}
+
+function toReportCondition(
+  risk: ConditionRisk,
+  detail: ReportDetail,
+  measured: ReadonlySet<string> = new Set(),
+): ReportCondition {
+  const context = describeCvdContext(risk);
   return {
     conditionId: risk.conditionId,
     condition: risk.condition,
@@ -68,13 +82,17 @@ function toReportCondition(risk: ConditionRisk, detail: ReportDetail): ReportCon
     tier: risk.tier,
     scoreText: formatScore(risk),
     modelName: risk.model.name,
-    citation: risk.model.citation,
+    citation: removeInternalReferences(risk.model.citation, 'Self-reported diagnosis.'),
     ...(risk.model.doi ? { doi: risk.model.doi } : {}),
     keyFactors: detail === 'detailed' ? [...risk.keyFactors] : [],
-    missingData: detail === 'detailed' ? [...risk.missingData] : [],
+    missingData: detail === 'detailed' ? dropAnsweredByMeasurement(risk.missingData, measured) : [],
     ...(risk.levelPending ? { levelPending: { inputs: [...risk.levelPending.inputs] } } : {}),
+    ...(context ? { context } : {}),
   };
 }
+
+/** Cardiovascular risk is in every report (the summary too): it is the consult's first question. */
+const ALWAYS_SHOWN = 'cardiovascular-disease';
 
 /** "female" → "Female". */
 function capitalize(text: string): string {
@@ -104,7 +122,9 @@ export function composeReport(options: {
 
   const applicable = (source.riskScores as ConditionRisk[]).filter((risk) => risk.applicable);
   const shown = sortRisksByLevel(
-    applicable.filter((risk) => shownInFull(risk.condition, risk.riskLevel)),
+    applicable.filter(
+      (risk) => risk.conditionId === ALWAYS_SHOWN || shownInFull(risk.condition, risk.riskLevel),
+    ),
   );
   const profile = mapStoredResponsesToProfile({
     variant: source.variant,
@@ -119,9 +139,17 @@ export function composeReport(options: {
     const program = findNationalProgram(id, profile);
     return program?.eligible === true ? [program] : [];
   });
+  const numbers = describeNumbers(
+    profile,
+    listAnsweredQuestions({ variant: source.variant, responses: source.responses }),
+  );
+  const measured = new Set(numbers.measurements.map((m) => m.key));
+  const cvdGuideline = assessCvdGuideline(profile);
   const questionsForGp = listGpQuestions({
     redFlags,
-    conditions: shown.map((risk) => toReportCondition(risk, 'detailed')),
+    measurements: numbers.measurements,
+    cvdGuideline,
+    conditions: shown.map((risk) => toReportCondition(risk, 'detailed', measured)),
     screening,
     nationalPrograms,
   });
@@ -141,16 +169,11 @@ export function composeReport(options: {
       updatedAt: source.updatedAt.toISOString(),
     },
     redFlags,
-    conditions: shown.map((risk) => toReportCondition(risk, detail)),
+    measurements: numbers.measurements,
+    cvdGuideline,
+    conditions: shown.map((risk) => toReportCondition(risk, detail, measured)),
     lockedConditionCount: applicable.length - shown.length,
-    answers: listAnsweredQuestions({ variant: source.variant, responses: source.responses }).map(
-      ({ section, question, answer, unit }) => ({
-        section,
-        question,
-        answer,
-        ...(unit ? { unit } : {}),
-      }),
-    ),
+    answers: numbers.answers,
     screening,
     nationalPrograms,
     questionsForGp,

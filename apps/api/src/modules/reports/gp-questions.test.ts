@@ -127,6 +127,55 @@ describe('the questions-for-GP rules', () => {
     ]);
   });
 
+  it('never asks about a number that was entered (a glucose answers the glucose history too)', () => {
+    const questions = listGpQuestions({
+      ...NONE,
+      measurements: [
+        {
+          key: 'fastingGlucose',
+          label: 'Fasting glucose',
+          value: '5.2 mmol/L',
+          reading: 'Normal fasting level (under 6.1 mmol/L)',
+          flag: 'in-range',
+          source: 'RACGP',
+          sourceUrl: 'https://www.racgp.org.au/',
+        },
+      ],
+      conditions: [
+        condition({
+          tier: 'C',
+          missingData: ['History of high blood glucose', 'Total cholesterol'],
+        }),
+      ],
+    });
+    expect(questions).toEqual([
+      "I don't know my cholesterol: should I have a cholesterol (lipid) blood test? (My Type 2 Diabetes result was estimated without it.)",
+    ]);
+  });
+
+  it('asks about the Australian CVD guideline: high risk without calculation, or the calculator', () => {
+    const guideline = {
+      knownCvd: false,
+      inAssessmentAges: true,
+      assessmentAges: 'Assess everyone aged 45–79',
+      highRiskRules: [{ rule: 'Total cholesterol above 7.5 mmol/L', status: 'not met' as const }],
+      calculatorInputs: [],
+      source: 'Australian guideline (2023)',
+      sourceUrl: 'https://www.cvdcheck.org.au/',
+    };
+    expect(listGpQuestions({ ...NONE, cvdGuideline: guideline })).toEqual([
+      'Could you work out my 5-year cardiovascular risk with the Australian calculator (Aus CVD Risk)?',
+    ]);
+    const met = {
+      ...guideline,
+      highRiskRules: [{ rule: 'Total cholesterol above 7.5 mmol/L', status: 'met' as const }],
+    };
+    expect(listGpQuestions({ ...NONE, cvdGuideline: met })[0]).toMatch(
+      /counts me at high risk without a calculation \(Total cholesterol above 7.5 mmol\/L\)/,
+    );
+    expect(listGpQuestions({ ...NONE, cvdGuideline: { ...met, knownCvd: true } })).toEqual([]);
+  });
+
   it('asks about each national screening program the person is eligible for', () => {
     const program = {
       rule: 'Ages 45–74',
@@ -150,8 +199,10 @@ describe('the questions-for-GP rules', () => {
   it('is one table whose rules run in order, each question once', () => {
     expect(GP_QUESTION_RULES.map((rule) => rule.id)).toEqual([
       'red-flag',
+      'measured-value',
       'existing-condition',
       'high-risk',
+      'cvd-guideline',
       'missing-number',
       'national-program',
     ]);

@@ -1,4 +1,4 @@
-import type { Report } from '@healthscreen/api-client';
+import type { Report, ReportCvdGuideline, ReportMeasurement } from '@healthscreen/api-client';
 import { toInlineFrequency } from '@healthscreen/risk-engine';
 
 /**
@@ -15,10 +15,18 @@ import { toInlineFrequency } from '@healthscreen/risk-engine';
 export type GpQuestionInput = Pick<
   Report,
   'redFlags' | 'conditions' | 'screening' | 'nationalPrograms'
->;
+> &
+  Partial<Pick<Report, 'measurements' | 'cvdGuideline'>>;
 
 export interface GpQuestionRule {
-  id: 'red-flag' | 'existing-condition' | 'high-risk' | 'missing-number' | 'national-program';
+  id:
+    | 'red-flag'
+    | 'measured-value'
+    | 'existing-condition'
+    | 'high-risk'
+    | 'cvd-guideline'
+    | 'missing-number'
+    | 'national-program';
   /** When the rule asks, in words (printed nowhere; it documents the rule). */
   when: string;
   ask: (input: GpQuestionInput) => string[];
@@ -32,21 +40,26 @@ export interface GpQuestionRule {
 export const CLINIC_NUMBERS = [
   {
     matches: /cholesterol|lipid/i,
+    /** The measured values that answer it: a number entered is never asked about. */
+    measured: ['totalCholesterol', 'hdlCholesterol', 'ldlCholesterol'],
     unknown: 'my cholesterol',
     test: 'a cholesterol (lipid) blood test',
   },
   {
     matches: /blood pressure|systolic|diastolic/i,
+    measured: ['bloodPressure'],
     unknown: 'my blood pressure',
     test: 'a blood pressure check',
   },
   {
     matches: /glucose|hba1c/i,
+    measured: ['fastingGlucose', 'hba1c'],
     unknown: 'my blood glucose',
     test: 'an HbA1c or fasting glucose test',
   },
   {
     matches: /egfr|kidney function/i,
+    measured: ['egfr'],
     unknown: 'my kidney function (eGFR)',
     test: 'a kidney function blood test',
   },
@@ -70,11 +83,53 @@ function inFirstPerson(text: string): string {
   return text.replace(/\byour\b/g, 'my').replace(/\bYour\b/g, 'My');
 }
 
+/** Tests a measured value already answers (a check for a number the person entered). */
+const MEASURED_TESTS = [...CLINIC_NUMBERS, { matches: /waist/i, measured: ['waist'] }] as const;
+
+/** Whether a screening test only measures what the person already entered. */
+function isAnsweredByMeasurement(test: string, measured: ReadonlySet<string>): boolean {
+  return MEASURED_TESTS.some(
+    (number) => number.matches.test(test) && number.measured.some((key) => measured.has(key)),
+  );
+}
+
 /** What to ask about the checks the screening plan lists for a condition. */
-function askAboutChecks(tests: readonly string[] | undefined): string {
+function askAboutChecks(
+  tests: readonly string[] | undefined,
+  measured: ReadonlySet<string>,
+): string {
   const real = (tests ?? []).filter((test) => !test.startsWith('Review with your GP'));
-  if (real.length === 0) return 'What should I watch for, and is any check worth doing?';
-  return `Should I have ${real.length === 1 ? 'this check' : 'any of these checks'}: ${real.join('; ')}?`;
+  const open = real.filter((test) => !isAnsweredByMeasurement(test, measured));
+  if (real.length > 0 && open.length === 0) {
+    return 'Given my numbers above, what should be checked or treated next?';
+  }
+  if (open.length === 0) return 'What should I watch for, and is any check worth doing?';
+  return `Should I have ${open.length === 1 ? 'this check' : 'any of these checks'}: ${open.join('; ')}?`;
+}
+
+/** A label inside a sentence: "Fasting glucose" → "fasting glucose"; "HbA1c", "eGFR" kept. */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]*(?=\s|$)/.test(label)
+    ? `${label.charAt(0).toLowerCase()}${label.slice(1)}`
+    : label;
+}
+
+/** What to ask about a measured value outside its healthy band. */
+function askAboutMeasurement(measurement: ReportMeasurement): string {
+  const entered = measurement.entered ? `, entered as ${measurement.entered}` : '';
+  const said = `My ${inSentence(measurement.label)} was ${measurement.value}${entered}: ${measurement.reading}.`;
+  if (measurement.key === 'bloodPressure' && measurement.value.includes('medicine')) {
+    return `${said} Should my treatment be reviewed?`;
+  }
+  if (measurement.key === 'bloodPressure') {
+    return `${said} Should it be confirmed with repeat or home readings?`;
+  }
+  return `${said} What follow-up does it need?`;
+}
+
+/** The guideline's high-risk rules the answers meet, as a list ("a; b"). */
+function listMetRules(guideline: ReportCvdGuideline): string[] {
+  return guideline.highRiskRules.filter((rule) => rule.status === 'met').map((rule) => rule.rule);
 }
 
 export const GP_QUESTION_RULES: readonly GpQuestionRule[] = [
@@ -86,6 +141,12 @@ export const GP_QUESTION_RULES: readonly GpQuestionRule[] = [
         (flag) =>
           `I reported this symptom: ${inFirstPerson(flag.title)}. How soon should it be checked, and what should I watch for?`,
       ),
+  },
+  {
+    id: 'measured-value',
+    when: 'A value the person entered is outside its healthy band (its Australian threshold).',
+    ask: ({ measurements = [] }) =>
+      measurements.filter((m) => m.flag !== 'in-range').map(askAboutMeasurement),
   },
   {
     id: 'existing-condition',
@@ -101,19 +162,40 @@ export const GP_QUESTION_RULES: readonly GpQuestionRule[] = [
   {
     id: 'high-risk',
     when: 'A condition came out high: its model and score, and the checks its screening plan lists.',
-    ask: ({ conditions, screening }) =>
+    ask: ({ conditions, screening, measurements = [] }) =>
       conditions
         .filter((condition) => condition.riskLevel === 'high')
         .map((condition) => {
           const plan = screening.find((item) => item.disease === condition.condition);
-          return `My ${condition.condition} risk came out high (${shortenModelName(condition.modelName)}, ${condition.scoreText}). ${askAboutChecks(plan?.tests)}`;
+          return `My ${condition.condition} risk came out high (${shortenModelName(condition.modelName)}, ${condition.scoreText}). ${askAboutChecks(plan?.tests, new Set(measurements.map((m) => m.key)))}`;
         }),
   },
   {
+    id: 'cvd-guideline',
+    when: 'No known CVD: the 2023 Australian guideline finds high risk without a calculation, or the person is of an age it assesses.',
+    ask: ({ cvdGuideline }) => {
+      if (!cvdGuideline || cvdGuideline.knownCvd) return [];
+      const met = listMetRules(cvdGuideline);
+      if (met.length > 0) {
+        return [
+          `The Australian cardiovascular guideline counts me at high risk without a calculation (${met.join('; ')}). What treatment does that mean for me?`,
+        ];
+      }
+      if (cvdGuideline.inAssessmentAges !== true) return [];
+      return [
+        'Could you work out my 5-year cardiovascular risk with the Australian calculator (Aus CVD Risk)?',
+      ];
+    },
+  },
+  {
     id: 'missing-number',
-    when: 'A result from a simpler score (tier C or D) lacks a number a clinic or blood test gives.',
-    ask: ({ conditions }) =>
+    when: 'A result from a simpler score (tier C or D) lacks a number a clinic or blood test gives, and the person entered no such number.',
+    ask: ({ conditions, measurements = [] }) =>
       CLINIC_NUMBERS.flatMap((number) => {
+        const known = measurements.some((m) =>
+          (number.measured as readonly string[]).includes(m.key),
+        );
+        if (known) return [];
         const lacking = conditions.filter(
           (condition) =>
             (condition.tier === 'C' || condition.tier === 'D') &&

@@ -16,6 +16,16 @@ const REPORT: Report = {
     updatedAt: '2026-03-05T00:40:00.000Z',
   },
   redFlags: [],
+  measurements: [],
+  cvdGuideline: {
+    knownCvd: false,
+    inAssessmentAges: true,
+    assessmentAges: 'Assess everyone aged 45–79',
+    highRiskRules: [],
+    calculatorInputs: [],
+    source: 'Australian guideline for assessing and managing cardiovascular disease risk (2023)',
+    sourceUrl: 'https://www.cvdcheck.org.au/',
+  },
   conditions: [
     {
       conditionId: 'type-2-diabetes',

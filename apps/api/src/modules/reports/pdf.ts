@@ -1,43 +1,39 @@
 import type { Report, ReportCondition } from '@healthscreen/api-client';
 import { describeLevelPending, toInlineFrequency } from '@healthscreen/risk-engine';
 
+import {
+  COLOR,
+  type Doc,
+  drawTable,
+  FONT,
+  FOOTER_TOP,
+  heading,
+  heightOf,
+  keepTogether,
+  LEVELS,
+  MARGIN,
+  PAGE,
+  WIDTH,
+  write,
+} from './pdf-layout.js';
+import { drawCvdGuideline, drawHighRisks, drawNumbers, drawQuestions } from './pdf-consult.js';
 import { toWinAnsi } from './win-ansi.js';
 
 /**
  * The GP report as an A4 PDF, drawn with PDFKit (apps/api/README.md "PDF report"): one column
- * that reads on paper and zoomed on a phone, in this order — who and when, red flags (boxed),
- * the conditions (high first, each with level, evidence tier, score, model and citation; the
- * detailed report adds key factors and missing data), the screening plan and national programs,
- * the answers with their units, the questions for the GP. Every page's footer carries the
+ * that reads on paper and zoomed on a phone. Page 1 is the consult — who and when, red flags
+ * (boxed), the person's numbers read against the Australian thresholds, the high results on
+ * validated models, what to discuss (pdf-consult.ts); then the detail — cardiovascular risk in the
+ * 2023 Australian guideline's terms, every condition (high first, each with level, evidence tier,
+ * score, model and citation; the detailed report adds key factors and missing data), the
+ * screening plan and national programs, the answers with their units. Headings stay on the page
+ * of what follows them. Every page's footer carries the
  * disclaimer and "Page n of N". Only the standard Helvetica fonts are used (nothing embedded),
  * so all text goes through `toWinAnsi`.
  */
 
 /** Dates are the reader's: Australian, in Sydney time (the product is for Australia). */
 export const REPORT_TIME_ZONE = 'Australia/Sydney';
-
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = { top: 50, left: 50, right: 50, bottom: 78 };
-const WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
-const FOOTER_TOP = PAGE.height - MARGIN.bottom + 14;
-
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique' };
-const COLOR = {
-  text: '#0f172a',
-  muted: '#475569',
-  rule: '#cbd5e1',
-  brand: '#0f766e',
-  flagBorder: '#b91c1c',
-  flagFill: '#fef2f2',
-  calmFill: '#f8fafc',
-};
-
-const LEVELS: Record<ReportCondition['riskLevel'], { label: string; color: string }> = {
-  existing: { label: 'Already diagnosed', color: '#7c3aed' },
-  high: { label: 'High', color: '#b91c1c' },
-  moderate: { label: 'Moderate', color: '#b45309' },
-  low: { label: 'Low', color: '#15803d' },
-};
 
 const URGENCY: Record<Report['redFlags'][number]['urgency'], string> = {
   emergency: 'Emergency',
@@ -72,45 +68,6 @@ export function formatCalendarDate(iso: string): string {
     year: 'numeric',
     timeZone: REPORT_TIME_ZONE,
   }).format(new Date(iso));
-}
-
-type Doc = PDFKit.PDFDocument;
-type TextOptions = PDFKit.Mixins.TextOptions;
-
-/** Writes text in a font, size and colour (mapped to WinAnsi). */
-function write(
-  doc: Doc,
-  text: string,
-  style: { font?: string; size?: number; color?: string } & TextOptions = {},
-): void {
-  const { font = FONT.regular, size = 10, color = COLOR.text, ...options } = style;
-  doc.font(font).fontSize(size).fillColor(color).text(toWinAnsi(text), options);
-}
-
-function heightOf(doc: Doc, text: string, font: string, size: number, width = WIDTH): number {
-  return doc.font(font).fontSize(size).heightOfString(toWinAnsi(text), { width });
-}
-
-const bottomOfPage = () => PAGE.height - MARGIN.bottom;
-
-/** Starts a new page unless `height` points still fit on this one. */
-function keepTogether(doc: Doc, height: number): void {
-  if (doc.y + height > bottomOfPage()) doc.addPage();
-}
-
-function heading(doc: Doc, text: string): void {
-  keepTogether(doc, 60);
-  doc.moveDown(0.8);
-  doc.x = MARGIN.left;
-  write(doc, text, { font: FONT.bold, size: 14, color: COLOR.brand, width: WIDTH });
-  const y = doc.y + 2;
-  doc
-    .save()
-    .moveTo(MARGIN.left, y)
-    .lineTo(MARGIN.left + WIDTH, y)
-    .lineWidth(0.75);
-  doc.strokeColor(COLOR.rule).stroke().restore();
-  doc.y = y + 6;
 }
 
 function drawHeader(doc: Doc, report: Report): void {
@@ -198,6 +155,7 @@ function drawRedFlags(doc: Doc, report: Report): void {
 function describeDetails(condition: ReportCondition): { label: string; text: string }[] {
   const details = [
     { label: 'Model', text: condition.modelName },
+    ...(condition.context ? [{ label: 'Note', text: condition.context }] : []),
     {
       label: 'Source',
       text: `${condition.citation}${condition.doi ? ` DOI: ${condition.doi}` : ''}`,
@@ -259,7 +217,7 @@ function drawCondition(doc: Doc, condition: ReportCondition): void {
 }
 
 function drawConditions(doc: Doc, report: Report): void {
-  heading(doc, 'Risk results');
+  heading(doc, 'All risk results', 80);
   const count = report.conditions.length;
   write(
     doc,
@@ -279,31 +237,8 @@ function drawConditions(doc: Doc, report: Report): void {
   for (const condition of report.conditions) drawCondition(doc, condition);
 }
 
-/** A two-column table (PDFKit's own): pages break between rows. */
-function drawTable(
-  doc: Doc,
-  rows: readonly (readonly [string, string])[],
-  widths: [number, number],
-) {
-  doc.x = MARGIN.left;
-  doc.font(FONT.regular).fontSize(9.5).fillColor(COLOR.text);
-  doc.table({
-    columnStyles: [
-      { width: widths[0], textColor: COLOR.muted },
-      { width: widths[1], textColor: COLOR.text },
-    ],
-    defaultStyle: {
-      border: { bottom: 0.5, top: 0, left: 0, right: 0 },
-      borderColor: COLOR.rule,
-      padding: [3, 4],
-    },
-    data: rows.map(([left, right]) => [toWinAnsi(left), toWinAnsi(right)]),
-  });
-  doc.x = MARGIN.left;
-}
-
 function drawScreening(doc: Doc, report: Report): void {
-  heading(doc, 'Screening plan');
+  heading(doc, 'Screening plan', 50);
   if (report.screening.length === 0) {
     write(doc, 'No moderate or high result in this report calls for extra screening.', {
       color: COLOR.muted,
@@ -352,7 +287,7 @@ function drawScreening(doc: Doc, report: Report): void {
 }
 
 function drawAnswers(doc: Doc, report: Report): void {
-  heading(doc, 'Answers the results came from');
+  heading(doc, 'Answers the results came from', 70);
   write(
     doc,
     `As given in the ${VARIANTS[report.assessment.variant] ?? report.assessment.variant} on ${formatReportDate(report.assessment.updatedAt)}, with their units.`,
@@ -370,28 +305,6 @@ function drawAnswers(doc: Doc, report: Report): void {
     write(doc, section, { font: FONT.bold, size: 10.5, width: WIDTH });
     drawTable(doc, rows, [Math.round(WIDTH * 0.55), WIDTH - Math.round(WIDTH * 0.55)]);
   }
-}
-
-function drawQuestions(doc: Doc, report: Report): void {
-  heading(doc, 'Questions for your GP');
-  if (report.questionsForGp.length === 0) {
-    write(doc, 'No specific questions came out of these results.', { color: COLOR.muted });
-    return;
-  }
-  write(doc, 'Generated from the results above, to take to the appointment.', {
-    size: 9.5,
-    color: COLOR.muted,
-    width: WIDTH,
-  });
-  doc.moveDown(0.4);
-  doc.font(FONT.regular).fontSize(10.5).fillColor(COLOR.text);
-  // PDFKit's numbered list: hanging indent, and it breaks pages between lines like any text
-  doc.list(
-    report.questionsForGp.map((question) => toWinAnsi(question)),
-    MARGIN.left,
-    doc.y,
-    { listType: 'numbered', width: WIDTH, textIndent: 18, paragraphGap: 4 },
-  );
 }
 
 /** The footer of every page: the disclaimer, who and when, and "Page n of N". */
@@ -449,12 +362,17 @@ export async function renderReportPdf(report: Report): Promise<Buffer> {
     doc.on('error', reject);
   });
 
+  // page 1 is the consult: red flags, the numbers, high results, what to discuss
   drawHeader(doc, report);
   drawRedFlags(doc, report);
+  drawNumbers(doc, report);
+  drawHighRisks(doc, report);
+  drawQuestions(doc, report);
+  // the detail
+  drawCvdGuideline(doc, report);
   drawConditions(doc, report);
   drawScreening(doc, report);
   drawAnswers(doc, report);
-  drawQuestions(doc, report);
   drawFooters(doc, report);
   doc.end();
   return finished;

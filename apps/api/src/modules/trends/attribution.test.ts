@@ -47,6 +47,13 @@ describe('attributeScoreChanges', () => {
     expect(attribution.contributions.size).toBe(0);
   });
 
+  it('says "quit less than a year ago", never "quit 0 years ago"', () => {
+    const justQuit = { ...SMOKER, smokingStatus: 'former' as const, yearsSinceQuitting: 0 };
+    expect(listAnswerDifferences(SMOKER, justQuit)[0]?.to).toBe(
+      'former smoker, quit less than a year ago',
+    );
+  });
+
   it('credits the whole change to the one answer that changed', () => {
     const attribution = attributeScoreChanges(SMOKER, QUIT);
     expect(attribution.answers).toEqual([

@@ -133,8 +133,9 @@ function describeSmoking(p: RiskProfile): string {
       return ['current smoker', ...details].join(', ');
     }
     case 'former':
-      return p.yearsSinceQuitting === undefined
-        ? 'former smoker'
+      if (p.yearsSinceQuitting === undefined) return 'former smoker';
+      return p.yearsSinceQuitting < 1
+        ? 'former smoker, quit less than a year ago'
         : `former smoker, quit ${plural(p.yearsSinceQuitting, 'year')} ago`;
   }
 }

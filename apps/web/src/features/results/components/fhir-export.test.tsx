@@ -21,7 +21,7 @@ const BUTTON = 'Download for clinic software (FHIR R4)';
 const BUNDLE: FhirBundle = {
   resourceType: 'Bundle',
   id: '0b1c2d3e-4f50-5617-8293-a4b5c6d7e8f9',
-  type: 'collection',
+  type: 'document',
   timestamp: '2025-03-06T08:00:00.000Z',
   entry: [
     {

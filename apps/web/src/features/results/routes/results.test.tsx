@@ -235,6 +235,17 @@ describe('results page', () => {
     if (!lung) throw new Error('no Lung Cancer row');
     const [now, withChanges] = within(lung).getAllByRole('cell');
     expect(now?.textContent).not.toBe(withChanges?.textContent);
+    // like with like: a percentage beside a percentage, points beside points, else levels only
+    const kind = (text: string) =>
+      /%/.test(text) ? 'percent' : /points/.test(text) ? 'points' : 'level';
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const [before, after] = within(row).getAllByRole('cell');
+      expect(kind(after?.textContent ?? ''), row.textContent ?? '').toBe(
+        kind(before?.textContent ?? ''),
+      );
+    }
+    // the benefit of quitting builds over years: the model's caveat is said
+    expect(screen.getByText(/Quitting counts here as quit this year/)).toBeVisible();
   });
 
   it('opens at the top with red flags first even from ?tab=dashboard; without red flags it scrolls to the dashboard', async () => {

@@ -55,12 +55,28 @@ describe('the clinician’s page of a share link', () => {
       .map((heading) => heading.textContent);
     expect(sections).toEqual([
       'Red flags: symptoms that need medical attention',
-      'Risk by condition',
+      'Your numbers',
+      'High risk on validated models',
+      'What to discuss',
+      'Cardiovascular risk: 2023 Australian guideline',
+      'All risk results',
       'Screening plan',
       'Answers',
-      'Questions for the GP',
       'Disclaimer',
     ]);
+
+    // the numbers in SI units, as entered, with their Australian readings
+    const numbers = within(article).getByRole('table');
+    const glucose = within(numbers).getByRole('row', { name: /Fasting glucose/ });
+    expect(glucose).toHaveTextContent('6.4 mmol/L (115 mg/dL)');
+    expect(glucose).toHaveTextContent('Impaired fasting glucose (6.1–6.9 mmol/L)');
+    expect(within(numbers).getByRole('row', { name: /HbA1c/ })).toHaveTextContent(
+      '44 mmol/mol (6.2 %)',
+    );
+    expect(within(numbers).getByRole('row', { name: /eGFR/ })).toHaveTextContent('Stage 3a range');
+    expect(within(article).getAllByText(/US-derived estimate/).length).toBeGreaterThan(0);
+    // no internal document references anywhere on the page
+    expect(article.innerHTML).not.toMatch(/\.md\b|§|\bspec\b/i);
 
     expect(within(article).getByText('Chest pain on exertion')).toBeVisible();
     expect(within(article).getByText('Urgent')).toBeVisible();

@@ -55,6 +55,47 @@ describe('describeAnswerChange', () => {
       describeAnswerChange({ key: 'dietQuality', label: 'Diet quality', from: 'fair', to: 'good' }),
     ).toBe('Diet quality: fair → good');
   });
+
+  it('keeps the proper case of a label inside a sentence', () => {
+    expect(
+      describeAnswerChange({
+        key: 'hdlCholesterolMmolL',
+        label: 'HDL cholesterol',
+        from: '1.1 mmol/L',
+        to: '1.3 mmol/L',
+      }),
+    ).toBe('your HDL cholesterol went up (1.1 mmol/L → 1.3 mmol/L)');
+    expect(
+      describeAnswerChange({
+        key: 'egfr',
+        label: 'eGFR',
+        from: '58 mL/min/1.73 m²',
+        to: '64 mL/min/1.73 m²',
+      }),
+    ).toBe('your eGFR went up (58 mL/min/1.73 m² → 64 mL/min/1.73 m²)');
+    expect(
+      describeAnswerChange({ key: 'hba1cPercent', label: 'HbA1c', from: '6.4 %', to: '6.1 %' }),
+    ).toBe('your HbA1c went down (6.4 % → 6.1 %)');
+  });
+});
+
+describe('the caveat of a yes/no change', () => {
+  it('says the benefit of quitting builds over years', () => {
+    const quit = {
+      key: 'smoking',
+      label: 'Smoking',
+      from: 'current smoker, 20 a day',
+      to: 'former smoker, quit less than a year ago',
+    };
+    const change: ConditionChange = {
+      ...base,
+      condition: 'Cardiovascular Disease',
+      contributions: [{ key: 'smoking', label: 'Smoking', effect: -8.3 }],
+    };
+    expect(describeConditionChange(change, [quit], new Map())).toBe(
+      'Cardiovascular Disease: 18 → 6 points (High → Moderate), mainly because you stopped smoking (the model counts quitting at once; the real benefit builds over the years after quitting)',
+    );
+  });
 });
 
 describe('describeConditionChange', () => {

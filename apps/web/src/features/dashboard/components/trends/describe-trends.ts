@@ -67,6 +67,32 @@ function leadingNumber(text: string): number | undefined {
   return match ? Number(match[0].replace(',', '.')) : undefined;
 }
 
+/** A label inside a sentence: "Weight" → "weight"; "HDL cholesterol", "eGFR", "HbA1c" kept. */
+function inSentence(label: string): string {
+  return /^[A-Z][a-z]*(?=\s|$)/.test(label)
+    ? `${label.charAt(0).toLowerCase()}${label.slice(1)}`
+    : label;
+}
+
+/**
+ * The model's caveat when a change comes from a yes/no answer: the score moves all at once, the
+ * body does not (the benefit of quitting builds over years).
+ */
+export function describeBinaryCaveat(answer: ChangedAnswer): string | undefined {
+  if (
+    answer.key === 'smoking' &&
+    answer.from.startsWith('current') &&
+    answer.to.startsWith('former')
+  ) {
+    return 'the model counts quitting at once; the real benefit builds over the years after quitting';
+  }
+  const yesNo = new Set(['yes', 'no', 'not answered']);
+  if (yesNo.has(answer.from) && yesNo.has(answer.to)) {
+    return 'a yes/no answer moves the score all at once, while the body changes over time';
+  }
+  return undefined;
+}
+
 /**
  * What a person did, in words: "you stopped smoking", "your weight went down (96 kg → 88 kg)",
  * "you now report family history of diabetes"; otherwise "Label: from → to".
@@ -78,16 +104,16 @@ export function describeAnswerChange(answer: ChangedAnswer): string {
     if (!from.startsWith('current') && to.startsWith('current')) return 'you now smoke';
   }
   if ((from === 'no' || from === 'not answered') && to === 'yes') {
-    return `you now report ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+    return `you now report ${inSentence(label)}`;
   }
   if (from === 'yes' && (to === 'no' || to === 'not answered')) {
-    return `you no longer report ${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+    return `you no longer report ${inSentence(label)}`;
   }
   const before = leadingNumber(from);
   const after = leadingNumber(to);
   if (before !== undefined && after !== undefined && before !== after) {
     const direction = after < before ? 'down' : 'up';
-    return `your ${label.toLowerCase()} went ${direction} (${from} → ${to})`;
+    return `your ${inSentence(label)} went ${direction} (${from} → ${to})`;
   }
   return `${label}: ${from} → ${to}`;
 }
@@ -133,8 +159,10 @@ export function describeConditionChange(
   const answer = main ? answers.find((entry) => entry.key === main.key) : undefined;
   let reason: string;
   if (change.scoreDelta === 0) reason = '';
-  else if (main && answer) reason = `, mainly because ${describeAnswerChange(answer)}`;
-  else if (main) reason = `, mainly because of ${main.label.toLowerCase()}`;
+  else if (main && answer) {
+    const caveat = describeBinaryCaveat(answer);
+    reason = `, mainly because ${describeAnswerChange(answer)}${caveat ? ` (${caveat})` : ''}`;
+  } else if (main) reason = `, mainly because of ${inSentence(main.label)}`;
   else reason = ', from answers acting together rather than any one of them';
   return `${condition}: ${scores}${level}${reason}`;
 }

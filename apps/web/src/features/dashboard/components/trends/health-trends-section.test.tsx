@@ -62,7 +62,9 @@ describe('Health trends on the dashboard', () => {
     expect(alert.compareDocumentPosition(changes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     expect(
-      view.getByText('Lung Cancer: 13 → 9 points, mainly because you stopped smoking'),
+      view.getByText(
+        'Lung Cancer: 13 → 9 points, mainly because you stopped smoking (the model counts quitting at once; the real benefit builds over the years after quitting)',
+      ),
     ).toBeVisible();
     expect(
       view.getByText(

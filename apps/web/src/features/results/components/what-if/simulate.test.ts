@@ -50,6 +50,17 @@ describe('what-if simulate', () => {
     if (sameLevelMoves) expect(relative).toEqual([...relative].sort((a, b) => b - a));
   });
 
+  it('compares like with like: a row whose model changes compares levels only', () => {
+    const shown = createScoredAssessment({ level: 'premium' }).riskScores;
+    const rows = simulate(profile, ['quitSmoking', 'loseWeight', 'moreActivity'], shown);
+    for (const row of rows) {
+      const same =
+        row.before.model.id === row.after.model.id && row.before.scoreUnit === row.after.scoreUnit;
+      expect(row.comparable, row.condition).toBe(same);
+      if (!same) expect(row.benefit).toBe(0);
+    }
+  });
+
   it('leaves out a change the profile cannot take, and says why', () => {
     expect(CHANGE_DEFINITIONS.lowerSystolicBp.unavailable(profile)).toBe(
       'Your assessment has no blood pressure reading.',

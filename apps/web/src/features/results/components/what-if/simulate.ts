@@ -86,7 +86,13 @@ export interface WhatIfRow {
   condition: ConditionRisk['condition'];
   before: ConditionRisk;
   after: ConditionRisk;
-  /** Fall in the score, in the condition's own unit (percentage points or points); > 0 is better. */
+  /**
+   * Whether the two scores are on one scale (same model, same unit): a percentage is compared
+   * with a percentage, points with points. When a changed answer moves the condition to another
+   * model, only the levels compare.
+   */
+  comparable: boolean;
+  /** Fall in the score, in the condition's own unit (percentage points or points); > 0 is better. 0 when not comparable. */
   benefit: number;
 }
 
@@ -119,12 +125,14 @@ export function simulate(
     const changed = after[index];
     if (!changed || !visible.has(risk.conditionId) || !risk.applicable) return;
     if (!moved(risk, changed)) return;
+    const comparable = risk.model.id === changed.model.id && risk.scoreUnit === changed.scoreUnit;
     rows.push({
       conditionId: risk.conditionId,
       condition: risk.condition,
       before: risk,
       after: changed,
-      benefit: risk.score - changed.score,
+      comparable,
+      benefit: comparable ? risk.score - changed.score : 0,
     });
   });
   const relative = (row: WhatIfRow) => row.benefit / Math.max(1, row.before.scoreRange[1]);

@@ -15,11 +15,25 @@ import {
   type WhatIfRow,
 } from './simulate.ts';
 
-function describeMove(row: WhatIfRow): string {
-  const before = LEVEL_DISPLAY[row.before.riskLevel].label;
-  const after = LEVEL_DISPLAY[row.after.riskLevel].label;
-  return before === after ? before : `${before} → ${after}`;
+/**
+ * One side of a row: the score with its level (badge in the level's colour, wherever it is shown),
+ * or the level alone when the two sides come from different models and only levels compare.
+ */
+function ScoreCell({ risk, comparable }: { risk: WhatIfRow['before']; comparable: boolean }) {
+  const level = LEVEL_DISPLAY[risk.riskLevel];
+  return (
+    <td className="py-2 pr-3">
+      {comparable ? <span className="block">{formatScore(risk)}</span> : null}
+      <Badge tone={level.tone}>{level.label}</Badge>
+      {comparable ? null : (
+        <span className="block text-xs text-slate-600">by {risk.model.name}</span>
+      )}
+    </td>
+  );
 }
+
+const QUIT_CAVEAT =
+  'Quitting counts here as quit this year: the models give most of its benefit as the years without smoking add up, not at once.';
 
 /**
  * The what-if simulator (issue 16): pick changes and see every condition shown to the user scored
@@ -79,7 +93,7 @@ export function WhatIfSimulator({ assessment }: { assessment: Assessment }) {
             these answers.
           </p>
         ) : (
-          <div className="relative overflow-x-auto">
+          <>
             <table className="w-full text-left">
               <caption className="sr-only">Your results with the chosen changes</caption>
               <thead>
@@ -93,31 +107,29 @@ export function WhatIfSimulator({ assessment }: { assessment: Assessment }) {
                   <th scope="col" className="py-2 pr-3 font-semibold">
                     With the changes
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Level
-                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.conditionId} className="border-b border-slate-100 align-top">
-                    <th scope="row" className="py-2 pr-3 font-medium">
+                    <th scope="row" className="py-2 pr-3 font-medium break-words">
                       {row.condition}
+                      {row.comparable ? null : (
+                        <span className="block text-xs font-normal text-slate-600">
+                          Another model once the answer changes: compare the levels.
+                        </span>
+                      )}
                     </th>
-                    <td className="py-2 pr-3">{formatScore(row.before)}</td>
-                    <td className="py-2 pr-3">{formatScore(row.after)}</td>
-                    <td className="py-2 pr-3">
-                      <Badge
-                        tone={row.benefit > 0 ? 'success' : row.benefit < 0 ? 'warning' : 'neutral'}
-                      >
-                        {describeMove(row)}
-                      </Badge>
-                    </td>
+                    <ScoreCell risk={row.before} comparable={row.comparable} />
+                    <ScoreCell risk={row.after} comparable={row.comparable} />
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+            {chosen.includes('quitSmoking') ? (
+              <p className="mt-2 text-xs text-slate-700">{QUIT_CAVEAT}</p>
+            ) : null}
+          </>
         )}
       </div>
       <p className="text-xs text-slate-600">
