@@ -3,10 +3,11 @@
  * find the value out (issue 30): someone who answered "I don't know" to "Thickened heart muscle
  * on an ECG" is told to ask their GP, not to "add" it.
  */
-const HOW_TO_FIND: readonly { matches: RegExp; how: string }[] = [
+const HOW_TO_FIND: readonly { matches: RegExp; how: string; onlyByAsking?: true }[] = [
   {
     matches: /ventricular hypertrophy/i,
     how: 'ask your GP whether an ECG (heart tracing) has shown left ventricular hypertrophy (LVH, a thickened heart muscle)',
+    onlyByAsking: true,
   },
   {
     matches: /cholesterol|triglycerides/i,
@@ -31,15 +32,24 @@ const HOW_TO_FIND: readonly { matches: RegExp; how: string }[] = [
   {
     matches: /atypical hyperplasia|breast biopsies/i,
     how: 'your GP or your biopsy report says this',
+    onlyByAsking: true,
   },
 ];
 
+export type HowToFind = {
+  /** How to find the value out, in lower case (to follow "If you don't know it: "). */
+  how: string;
+  /** A clinician's finding the person learns only by asking: not to be asked to "add" it. */
+  onlyByAsking: boolean;
+};
+
 /**
  * How to find out an input named in `missingData` or an upgrade's inputs, when it comes from a
- * test or a clinician (lower case, to follow "For …: "); undefined for an input the person can
- * answer themselves.
+ * test or a clinician; undefined for an input the person can answer themselves.
  */
-export function describeHowToFindInput(input: string): string | undefined {
-  for (const { matches, how } of HOW_TO_FIND) if (matches.test(input)) return how;
+export function describeHowToFindInput(input: string): HowToFind | undefined {
+  for (const { matches, how, onlyByAsking } of HOW_TO_FIND) {
+    if (matches.test(input)) return { how, onlyByAsking: onlyByAsking === true };
+  }
   return undefined;
 }

@@ -177,14 +177,21 @@ describe('key factors from values first (issue 30)', () => {
 
 describe('describeHowToFindInput', () => {
   it('tells how to find out a test result instead of asking to add it', () => {
-    expect(describeHowToFindInput('Left ventricular hypertrophy on ECG')).toMatch(
+    const lvh = describeHowToFindInput('Left ventricular hypertrophy on ECG');
+    expect(lvh?.how).toMatch(
       /^ask your GP whether an ECG .* has shown left ventricular hypertrophy/,
     );
-    expect(describeHowToFindInput('eGFR (kidney function)')).toContain(
+    expect(lvh?.onlyByAsking).toBe(true);
+    expect(describeHowToFindInput('eGFR (kidney function)')?.how).toContain(
       'kidney function blood test',
     );
-    expect(describeHowToFindInput('Total cholesterol')).toContain('blood test');
-    expect(describeHowToFindInput('Systolic blood pressure')).toContain('blood pressure check');
+    expect(describeHowToFindInput('Total cholesterol')).toMatchObject({
+      how: expect.stringContaining('blood test'),
+      onlyByAsking: false,
+    });
+    expect(describeHowToFindInput('Systolic blood pressure')?.how).toContain(
+      'blood pressure check',
+    );
   });
 
   it('leaves the questions a person answers themselves', () => {
