@@ -62,3 +62,14 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     }));
   expect(blocking).toEqual([]);
 }
+
+/**
+ * On /disease-selection: clears the 5 chosen so far (a trial user's first assessment picks 5,
+ * issue 30) and ticks `names` instead.
+ */
+export async function chooseDiseases(page: Page, names: readonly string[]): Promise<void> {
+  const checked = page.getByRole('checkbox', { checked: true });
+  await expect(page.getByText(/\d of 5 selected/)).toBeVisible();
+  while ((await checked.count()) > 0) await checked.first().click();
+  for (const name of names) await page.getByRole('checkbox', { name, exact: true }).click();
+}

@@ -241,3 +241,5 @@ export type { CheckUpQuestions } from './check-up-questions.js';
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';
+export { ISSUE_30_PERSONAS } from './personas.js';
+export type { AssessmentVariantName, Issue30PersonaName } from './personas.js';
