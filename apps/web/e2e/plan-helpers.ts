@@ -5,8 +5,8 @@ function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Registers through the API (the page shares its cookies) and saves one assessment. */
-export async function signUpWithAssessment(page: Page, label: string): Promise<string> {
+/** Registers a new trial user through the API (the page shares its cookies). */
+export async function signUp(page: Page, label: string): Promise<void> {
   await page.goto('/');
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -17,6 +17,11 @@ export async function signUpWithAssessment(page: Page, label: string): Promise<s
     },
   });
   expect(registered.status()).toBe(201);
+}
+
+/** Registers through the API (the page shares its cookies) and saves one assessment. */
+export async function signUpWithAssessment(page: Page, label: string): Promise<string> {
+  await signUp(page, label);
   const created = await page.request.post('/api/assessments', {
     data: {
       variant: 'essential',
