@@ -27,6 +27,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { UsersTable } from '../src/db/database.js';
 import { unpackJson } from '../src/db/packed-json.js';
+import { chooseInitialSelection } from '../src/modules/disease-selection/initial-selection.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
 import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
 import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
@@ -44,6 +45,8 @@ const ALWAYS_SHOWN = EXPECTED.risks
   .filter((risk) => risk.riskLevel === 'high' || !risk.applicable)
   .map((r) => r.condition);
 const NOT_HIGH = EXPECTED.risks.filter((risk) => risk.riskLevel !== 'high').map((r) => r.condition);
+/** The 5 a trial user's first complete assessment unlocks (issue 30). */
+const FIRST_FIVE = chooseInitialSelection(EXPECTED.risks);
 
 function fullScores(assessment: Assessment): ConditionRiskResult[] {
   return assessment.riskScores.filter((risk): risk is ConditionRiskResult => !risk.locked);
@@ -261,7 +264,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
       expect(list).toHaveLength(1);
       expect(list[0]?.overallHealth).toEqual(saved.overallHealth);
-      expect(list[0]?.lockedCount).toBe(35 - ALWAYS_SHOWN.length);
+      expect(list[0]?.lockedCount).toBe(35 - ALWAYS_SHOWN.length - FIRST_FIVE.length);
       const row = await testDb.db
         .selectFrom('assessments')
         .select('summary')
@@ -690,7 +693,12 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
       const past = await call(a.cookie, 'GET', `/api/assessments/${saved.id}`);
       expect(past.statusCode).toBe(200);
-      expect(past.json().access).toMatchObject({ level: 'expired', selectionRequired: true });
+      // the 5 chosen on the first assessment stay readable
+      expect(past.json().access).toMatchObject({
+        level: 'expired',
+        selectedDiseases: FIRST_FIVE,
+        selectionRequired: false,
+      });
     });
 
     it('needs a session', async () => {
@@ -707,25 +715,66 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       expect(EXPECTED.redFlags.length).toBeGreaterThan(0);
     });
 
-    it('trial without a selection: everything locked except high levels; asks for a selection', async () => {
+    it('the first complete assessment of a trial user unlocks 5 chosen for them: never all locked (issue 30)', async () => {
       const a = await registerUser(app);
-      const saved = await create(a.cookie, SURVEY);
+      // a draft chooses nothing
+      await create(a.cookie, { variant: 'wizard', draft: true });
+      const none = await call(a.cookie, 'GET', '/api/user/disease-selection');
+      expect(none.json()).toEqual({ selectedDiseases: [] });
 
+      const saved = await create(a.cookie, SURVEY);
+      expect(FIRST_FIVE).toHaveLength(5);
+      // high results are shown anyway: the 5 are others, and all apply to this person
+      for (const name of FIRST_FIVE) {
+        const risk = EXPECTED.risks.find((r) => r.condition === name);
+        expect(risk?.applicable).toBe(true);
+        expect(risk?.riskLevel).not.toBe('high');
+      }
       expect(saved.access).toEqual({
         level: 'trial',
-        selectedDiseases: [],
-        selectionRequired: true,
+        selectedDiseases: FIRST_FIVE,
+        selectionRequired: false,
       });
       expect(saved.riskScores).toHaveLength(35);
-      expect(fullScores(saved).map((risk) => risk.condition)).toEqual(ALWAYS_SHOWN);
+      expect(new Set(fullScores(saved).map((risk) => risk.condition))).toEqual(
+        new Set([...FIRST_FIVE, ...ALWAYS_SHOWN]),
+      );
       const locked = saved.riskScores.filter((risk) => risk.locked);
-      expect(locked).toHaveLength(35 - ALWAYS_SHOWN.length);
+      expect(locked).toHaveLength(35 - ALWAYS_SHOWN.length - 5);
       expect(locked[0]).toEqual({
         locked: true,
         conditionId: expect.any(String),
         condition: expect.any(String),
       });
       expect(saved.redFlags).toEqual(EXPECTED.redFlags);
+      // changeable: the saved selection is the user's, as if chosen on /disease-selection
+      const read = await call(a.cookie, 'GET', '/api/user/disease-selection');
+      expect(read.json()).toEqual({ selectedDiseases: FIRST_FIVE });
+      const five = NOT_HIGH.filter((name) => !FIRST_FIVE.includes(name as never)).slice(0, 5);
+      await call(a.cookie, 'POST', '/api/user/disease-selection', { diseases: five });
+      const again = await create(a.cookie, { ...SURVEY, age: 58 });
+      expect(again.access.selectedDiseases).toEqual(five);
+    });
+
+    it('a draft finished by PUT chooses the 5 too', async () => {
+      const a = await registerUser(app);
+      const draft = await create(a.cookie, { ...SURVEY, draft: true });
+      expect(draft.access.selectionRequired).toBe(true);
+      const put = await call(a.cookie, 'PUT', `/api/assessments/${draft.id}`, {
+        ...SURVEY,
+        complete: true,
+        revision: draft.revision + 1,
+      });
+      expect(put.statusCode).toBe(200);
+      expect(AssessmentSchema.parse(put.json()).access.selectedDiseases).toEqual(FIRST_FIVE);
+    });
+
+    it('premium gets no selection chosen', async () => {
+      const a = await registerUser(app);
+      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      await create(a.cookie, SURVEY);
+      const read = await call(a.cookie, 'GET', '/api/user/disease-selection');
+      expect(read.json()).toEqual({ selectedDiseases: [] });
     });
 
     it.each(['trial', 'basic'] as const)(

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { chooseDiseases } from './plan-helpers.ts';
+
 /** A unique address per run so the tests never depend on each other's accounts. */
 function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -59,7 +61,7 @@ test('a new user completes the long survey with only the required answers', asyn
   expect(saved).toMatchObject({ status: 'complete', variant: 'survey' });
   expect(saved.riskScores).toHaveLength(35);
 
-  // the results: 35 rows, locked ones on a trial without a selection
+  // the results: 35 rows, locked ones beside the 5 the first assessment picked
   await page.goto(`/results/${id}`);
   const table = page.getByRole('table', { name: 'Risk per condition' });
   await expect(table.getByRole('rowheader')).toHaveCount(35);
@@ -68,7 +70,7 @@ test('a new user completes the long survey with only the required answers', asyn
   // choose 5 conditions: their rows open in full, with the calculation
   const five = ['Gout', 'Asthma', 'Celiac Disease', 'Thyroid Disease', 'Type 2 Diabetes'];
   await page.goto('/disease-selection');
-  for (const name of five) await page.getByRole('checkbox', { name, exact: true }).click();
+  await chooseDiseases(page, five);
   await page.getByRole('button', { name: 'Save Selection' }).click();
   await expect(page.getByText('Selection Saved', { exact: true })).toBeVisible();
   await page.goto(`/results/${id}`);

@@ -5,13 +5,8 @@ function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Registers through the API (the page shares its cookies) and saves one assessment. */
-export async function signUpWithAssessment(
-  page: Page,
-  label: string,
-  /** Further answers of the essential form (e.g. `labResults`). */
-  extra: Record<string, unknown> = {},
-): Promise<string> {
+/** Registers a new trial user through the API (the page shares its cookies). */
+export async function signUp(page: Page, label: string): Promise<void> {
   await page.goto('/');
   const registered = await page.request.post('/api/auth/register', {
     data: {
@@ -22,6 +17,16 @@ export async function signUpWithAssessment(
     },
   });
   expect(registered.status()).toBe(201);
+}
+
+/** Registers through the API (the page shares its cookies) and saves one assessment. */
+export async function signUpWithAssessment(
+  page: Page,
+  label: string,
+  /** Further answers of the essential form (e.g. `labResults`). */
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  await signUp(page, label);
   const created = await page.request.post('/api/assessments', {
     data: {
       variant: 'essential',
@@ -80,4 +85,15 @@ export async function expectNoModerateAxeViolations(page: Page): Promise<void> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(found).toEqual([]);
+}
+
+/**
+ * On /disease-selection: clears the 5 chosen so far (a trial user's first assessment picks 5,
+ * issue 30) and ticks `names` instead.
+ */
+export async function chooseDiseases(page: Page, names: readonly string[]): Promise<void> {
+  const checked = page.getByRole('checkbox', { checked: true });
+  await expect(page.getByText(/\d of 5 selected/)).toBeVisible();
+  while ((await checked.count()) > 0) await checked.first().click();
+  for (const name of names) await page.getByRole('checkbox', { name, exact: true }).click();
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { chooseDiseases } from './plan-helpers.ts';
+
 /** A unique address per run so the tests never depend on each other's accounts. */
 function uniqueEmail(label: string) {
   return `e2e-${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -60,7 +62,17 @@ test('results: 35 rows with locked rows on trial, a calculation opens, then 5 se
   await page.goto(`/results/${id}`);
   await expect(page.getByRole('heading', { name: 'Your Disease Risk Assessment' })).toBeVisible();
   await expect(riskTable(page).getByRole('rowheader')).toHaveCount(35);
-  for (const name of FIVE) {
+  // the first assessment picked 5 (issue 30): shown in full, the others locked unless high
+  const picked = (
+    (await (await page.request.get('/api/user/disease-selection')).json()) as {
+      selectedDiseases: string[];
+    }
+  ).selectedDiseases;
+  expect(picked).toHaveLength(5);
+  for (const name of picked) {
+    await expect(conditionRow(page, name).getByText('Locked on your plan.')).toHaveCount(0);
+  }
+  for (const name of FIVE.filter((n) => !picked.includes(n))) {
     await expect(conditionRow(page, name).getByText('Locked on your plan.')).toBeVisible();
   }
   await expect(page.getByRole('progressbar', { name: 'Your health journey' })).toHaveAttribute(
@@ -79,7 +91,7 @@ test('results: 35 rows with locked rows on trial, a calculation opens, then 5 se
   // choose 5 diseases
   await page.goto('/disease-selection');
   await expect(page.getByText('Free Trial Active')).toBeVisible();
-  for (const name of FIVE) await page.getByRole('checkbox', { name, exact: true }).click();
+  await chooseDiseases(page, FIVE);
   await expect(page.getByRole('checkbox', { name: 'Hypertension', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Save Selection' }).click();
   await expect(page.getByText('Selection Saved', { exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ test('demo mode: a trial user upgrades to Premium and then sees all 35 condition
   await page.goto(`/results/${id}`);
   const table = page.getByRole('table', { name: 'Risk per condition' });
   await expect(table).toBeVisible();
-  // on the trial, conditions outside the 5 chosen (none yet) are locked unless high
+  // on the trial, conditions outside the 5 its first assessment picked are locked unless high
   await expect(table.getByText('Locked on your plan.').first()).toBeVisible();
 
   await page.goto('/subscription');
@@ -54,7 +54,7 @@ test('demo mode: a basic user cancels and keeps access until the period end', as
 
   // still basic: the disease selection is open (an expired user would be sent to the plans)
   await page.goto('/disease-selection');
-  await expect(page.getByRole('checkbox', { name: 'Gout' })).toBeEnabled();
+  await expect(page.getByRole('checkbox', { checked: true }).first()).toBeEnabled();
   await expect(page.getByRole('link', { name: 'View plans' })).toHaveCount(0);
 });
 

@@ -249,3 +249,5 @@ export type { BowelCancerQuestions } from './bowel-cancer-questions.js';
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';
+export { ISSUE_30_PERSONAS } from './personas.js';
+export type { AssessmentVariantName, Issue30PersonaName } from './personas.js';

@@ -139,8 +139,14 @@ describe('assessRisks', () => {
     expect(cvd.tier).toBe('C');
     expect(cvd.scoreUnit).toBe('points');
     expect(cvd.missingData).toEqual(
-      expect.arrayContaining(['Total cholesterol', 'Systolic blood pressure']),
+      expect.arrayContaining([
+        'Total and HDL cholesterol',
+        'Blood pressure (systolic and diastolic)',
+      ]),
     );
+    // each input once: the parts a listed input covers are not repeated (issue 30)
+    expect(cvd.missingData).not.toContain('Total cholesterol');
+    expect(cvd.missingData).not.toContain('Systolic blood pressure');
     // age 45–54 (2) + current smoker (RR 2.9 → 3)
     expect(cvd.score).toBe(5);
     expect(cvd.keyFactors).toEqual(['Age 45 or over', 'Current smoker']);

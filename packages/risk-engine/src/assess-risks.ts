@@ -13,6 +13,11 @@ import {
   forgetListAnswers,
 } from './conditions/derived-factors.js';
 import { createPointsModelReference } from './conditions/model-reference.js';
+import {
+  createKeyFactorTexts,
+  describeLipidOverride,
+  listScoredItems,
+} from './conditions/key-factor-text.js';
 import { MODEL_METHODS, SUPPORTING_METHODS } from './conditions/methods/index.js';
 import type {
   Method,
@@ -20,7 +25,7 @@ import type {
   SupportingMethod,
 } from './conditions/methods/method-outcome.js';
 import { decidePointsLevel, DEMOGRAPHIC_CAP_NOTE } from './conditions/points-completeness.js';
-import { POINTS_FACTORS } from './conditions/points-factors.js';
+import { POINTS_FACTORS, VALUE_FACTOR_LABELS } from './conditions/points-factors.js';
 import {
   type CompiledPointsFactors,
   compilePointsFactors,
@@ -50,6 +55,54 @@ export function classifyRiskLevel(
   if (score >= thresholds.high) return 'high';
   if (score >= thresholds.moderate) return 'moderate';
   return 'low';
+}
+
+/**
+ * Inputs that another listed input already asks for: a part of it ("Height" of "Height and weight
+ * (BMI)") or the same answer under a shorter name.
+ */
+const COVERED_INPUTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['Systolic blood pressure', ['Blood pressure (systolic and diastolic)']],
+  ['Diastolic blood pressure', ['Blood pressure (systolic and diastolic)']],
+  ['Blood pressure', ['Blood pressure (systolic and diastolic)']],
+  ['Total cholesterol', ['Total and HDL cholesterol']],
+  ['HDL cholesterol', ['Total and HDL cholesterol']],
+  ['Height', ['Height and weight (BMI)']],
+  ['Weight', ['Height and weight (BMI)']],
+  ['Cigarettes per day', ['Cigarettes per day and years smoked']],
+  ['Years smoked', ['Cigarettes per day and years smoked']],
+  // the points factors' names for what a model's missing input names in full
+  ['Fasting glucose or HbA1c', ['Diabetes status (diagnosis, fasting glucose or HbA1c)']],
+  ['eGFR', ['eGFR (kidney function)']],
+]);
+
+/** The missing inputs without those another listed input already asks for (issue 30). */
+function dropCoveredInputs(missing: string[]): string[] {
+  if (missing.length < 2) return missing;
+  let out: string[] | undefined;
+  for (const input of missing) {
+    const covers = COVERED_INPUTS.get(input);
+    if (covers !== undefined && covers.some((c) => missing.includes(c))) {
+      out ??= missing.slice();
+      out.splice(out.indexOf(input), 1);
+    }
+  }
+  return out ?? missing;
+}
+
+/** What is worked out once per assessment and read by every condition. */
+type AssessmentTexts = {
+  /** Value factors' labels as the person's own values (key-factor-text.ts). */
+  personalise: (labels: readonly string[]) => string[];
+  /** The note when measured cholesterol overrides a ticked "high cholesterol", or undefined. */
+  lipidNote: string | undefined;
+};
+
+function createAssessmentTexts(profile: RiskProfile, derived: DerivedFactors): AssessmentTexts {
+  return {
+    personalise: createKeyFactorTexts(profile, derived),
+    lipidNote: describeLipidOverride(profile, derived),
+  };
 }
 
 /** `first` then `second`, each value once, in first-seen order (a new array). */
@@ -126,7 +179,18 @@ function fromScored(
   skippedNotes: string[],
   pointsKeyFactors: string[],
   pointsKeyFactorsUnique: boolean,
+  texts: AssessmentTexts,
 ): ConditionRisk {
+  // A points or questionnaire model lists the items it scored (they add up to its score); a
+  // probability model is explained by the points factors that apply, in the person's values.
+  const keyFactors =
+    m.scoreUnit === 'points'
+      ? listScoredItems(m.keyFactors, m.steps)
+      : texts.personalise(
+          m.keyFactors.length === 0 && pointsKeyFactorsUnique
+            ? pointsKeyFactors
+            : mergeUnique(m.keyFactors, pointsKeyFactors),
+        );
   return {
     conditionId: def.id,
     condition: def.name,
@@ -139,12 +203,11 @@ function fromScored(
     thresholds: m.thresholds,
     tier: m.tier,
     model: m.model,
-    keyFactors:
-      m.keyFactors.length === 0 && pointsKeyFactorsUnique
-        ? pointsKeyFactors
-        : mergeUnique(m.keyFactors, pointsKeyFactors),
+    keyFactors,
     // skippedMissing holds each input once already.
-    missingData: m.missing.length === 0 ? skippedMissing : mergeUnique(skippedMissing, m.missing),
+    missingData: dropCoveredInputs(
+      m.missing.length === 0 ? skippedMissing : mergeUnique(skippedMissing, m.missing),
+    ),
     calculationSteps: m.steps,
     notes: skippedNotes.length === 0 ? m.notes : skippedNotes.concat(m.notes),
   };
@@ -161,6 +224,8 @@ type ConditionPlan = {
   notApplicableReason: string;
   /** Whether the user reports already having the condition (`hasExistingCondition`). */
   isExisting: (profile: RiskProfile) => boolean;
+  /** Whether the points factors count cholesterol (for the note on a ticked diagnosis). */
+  countsLipids: boolean;
 };
 
 const POINTS_NOTE =
@@ -175,6 +240,7 @@ const PLANS: readonly ConditionPlan[] = CONDITIONS.map((def) => ({
   pointsModel: def.models[def.models.length - 1] ?? createPointsModelReference(def.name),
   notApplicableReason: `Not applicable: ${def.name} is assessed for ${def.sex === 'female' ? 'women' : 'men'} only.`,
   isExisting: createExistingConditionTest(def.id),
+  countsLipids: POINTS_FACTORS[def.id].some((f) => f.label === VALUE_FACTOR_LABELS.lipids),
 }));
 const PLAN_BY_ID = new Map(PLANS.map((p) => [p.def.id, p]));
 
@@ -190,7 +256,13 @@ export function assessCondition(
   try {
     const profile = normalizeProfile(input);
     const d = derived ?? calculateDerivedFactors(profile);
-    return assessPlan(plan, profile, d, answerFactTests(profile, d));
+    return assessPlan(
+      plan,
+      profile,
+      d,
+      answerFactTests(profile, d),
+      createAssessmentTexts(profile, d),
+    );
   } finally {
     forgetListAnswers();
   }
@@ -201,6 +273,7 @@ function assessPlan(
   profile: RiskProfile,
   derived: DerivedFactors,
   answers: readonly number[],
+  texts: AssessmentTexts,
 ): ConditionRisk {
   const def = plan.def;
   const sexMissing = def.sex !== 'any' && profile.sex === undefined;
@@ -208,7 +281,7 @@ function assessPlan(
     return createNotApplicable(def, plan.notApplicableReason);
   if (plan.isExisting(profile)) return createExisting(def);
 
-  const result = scoreCondition(plan, profile, derived, answers, sexMissing);
+  const result = scoreCondition(plan, profile, derived, answers, sexMissing, texts);
   for (const support of plan.supporting) {
     const extra = support(profile, derived);
     if (extra === null) continue;
@@ -238,6 +311,7 @@ function scoreCondition(
   derived: DerivedFactors,
   answers: readonly number[],
   sexMissing: boolean,
+  texts: AssessmentTexts,
 ): ConditionRisk {
   const def = plan.def;
   const skippedMissing: string[] = sexMissing ? ['Biological sex'] : [];
@@ -248,7 +322,15 @@ function scoreCondition(
     if (outcome.kind === 'scored') {
       const pointsKeyFactors = listPointsKeyFactors(plan.factors, answers);
       const unique = !plan.factors.hasRepeatedLabels;
-      return fromScored(def, outcome, skippedMissing, skippedNotes, pointsKeyFactors, unique);
+      return fromScored(
+        def,
+        outcome,
+        skippedMissing,
+        skippedNotes,
+        pointsKeyFactors,
+        unique,
+        texts,
+      );
     }
     for (const input of outcome.missing) {
       if (!skippedMissing.includes(input)) skippedMissing.push(input);
@@ -268,6 +350,7 @@ function scoreCondition(
   skippedNotes.push(POINTS_NOTE);
   const level = decidePointsLevel(plan.factors, answers, points.score, def.thresholds, upgrade);
   if (level.capped) skippedNotes.push(DEMOGRAPHIC_CAP_NOTE);
+  if (plan.countsLipids && texts.lipidNote !== undefined) skippedNotes.push(texts.lipidNote);
   const risk: ConditionRisk = {
     conditionId: def.id,
     condition: def.name,
@@ -280,11 +363,12 @@ function scoreCondition(
     thresholds: def.thresholds,
     tier: 'C',
     model: plan.pointsModel,
-    keyFactors: plan.factors.hasRepeatedLabels
-      ? mergeUnique(points.keyFactors, [])
-      : points.keyFactors,
-    missingData:
+    keyFactors: texts.personalise(
+      plan.factors.hasRepeatedLabels ? mergeUnique(points.keyFactors, []) : points.keyFactors,
+    ),
+    missingData: dropCoveredInputs(
       skippedMissing.length === 0 ? points.missing : mergeUnique(skippedMissing, points.missing),
+    ),
     calculationSteps: points.steps,
     notes: skippedNotes,
   };
@@ -301,8 +385,9 @@ export function assessRisks(input: RiskProfile): ConditionRisk[] {
     const profile = normalizeProfile(input);
     const derived = calculateDerivedFactors(profile);
     const answers = answerFactTests(profile, derived);
+    const texts = createAssessmentTexts(profile, derived);
     const risks: ConditionRisk[] = [];
-    for (const plan of PLANS) risks.push(assessPlan(plan, profile, derived, answers));
+    for (const plan of PLANS) risks.push(assessPlan(plan, profile, derived, answers, texts));
     return risks;
   } finally {
     forgetListAnswers();

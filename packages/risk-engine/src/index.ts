@@ -171,6 +171,8 @@ export {
 export type { PointsFactor, PointsScoreResult } from './conditions/points-score.js';
 export { assessCondition, assessProfile, assessRisks, classifyRiskLevel } from './assess-risks.js';
 export { DEMOGRAPHIC_INPUTS, describeLevelPending } from './conditions/points-completeness.js';
+export { describeHowToFindInput } from './conditions/how-to-find.js';
+export type { HowToFind } from './conditions/how-to-find.js';
 export type { RiskAssessment } from './assess-risks.js';
 export { normalizeProfile } from './normalize-profile.js';
 export { findRedFlags } from './red-flags.js';

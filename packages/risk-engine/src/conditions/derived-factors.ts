@@ -43,7 +43,10 @@ export type DerivedFactors = {
   everSmoker: boolean | null;
   /** Waist over 102 cm (male) or over 88 cm (female). */
   raisedWaist: boolean | null;
-  /** Total cholesterol ≥ 240 mg/dL (6.21 mmol/L) or HDL < 40 mg/dL (1.03 mmol/L), or diagnosed. */
+  /**
+   * Total cholesterol ≥ 240 mg/dL (6.21 mmol/L) or HDL < 40 mg/dL (1.03 mmol/L); a diagnosis
+   * counts without measured values, or with them when on a statin.
+   */
   lipidRisk: boolean | null;
   /** BP ≥ 140/90, on BP treatment, or diagnosed hypertension. */
   hypertension: boolean | null;
@@ -259,15 +262,19 @@ export function calculateDerivedFactors(profile: RiskProfile): DerivedFactors {
     raisedWaist = profile.sex === 'male' ? profile.waistCm > 102 : profile.waistCm > 88;
   }
 
+  // Measured values come first (issue 30): a ticked "high cholesterol" counts only without
+  // values, or when a statin may be what keeps the values under the cut-offs (as treated blood
+  // pressure counts for hypertension).
   let lipidRisk: boolean | null = null;
   const tc = profile.totalCholesterolMmolL;
   const hdl = profile.hdlCholesterolMmolL;
-  if (profile.highCholesterol === true) lipidRisk = true;
-  else if (
+  if (
     (isNumber(tc) && tc >= TOTAL_CHOLESTEROL_RISK_MMOL_L) ||
     (isNumber(hdl) && hdl < LOW_HDL_MMOL_L)
   ) {
     lipidRisk = true;
+  } else if (profile.highCholesterol === true) {
+    lipidRisk = !(isNumber(tc) || isNumber(hdl)) || profile.onStatin === true;
   } else if (isNumber(tc) || isNumber(hdl)) lipidRisk = false;
 
   let hypertension: boolean | null = null;

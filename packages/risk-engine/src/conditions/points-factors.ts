@@ -104,58 +104,76 @@ const FLAGS_NEEDS = 'Lifestyle and exposure questions';
 const SEX_NEEDS = 'Biological sex';
 const PACK_YEARS_NEEDS = 'Cigarettes per day and years smoked';
 
+/**
+ * The labels of the factors read from a measured or reported value: the calculation steps show
+ * them as written here; key factors show the person's own value instead (key-factor-text.ts).
+ */
+export const VALUE_FACTOR_LABELS = {
+  obesity: 'BMI 30 or more',
+  lowActivity: 'Less than 150 minutes of exercise a week',
+  heavyAlcohol: 'More than 14 drinks a week',
+  currentSmoker: 'Current smoker',
+  hypertension: 'Blood pressure 140/90 or more, or treated',
+  diabetes: 'Diabetes (diagnosed, or fasting glucose 126 mg/dL / 7.0 mmol/L or more)',
+  lipids:
+    'Total cholesterol 240 mg/dL (about 6.2 mmol/L) or more, or HDL under 40 mg/dL (about 1.03 mmol/L)',
+  raisedWaist: 'Waist over 102 cm (men) or 88 cm (women)',
+  packYearsOver30: 'More than 30 pack-years',
+  packYears20to30: '20–30 pack-years',
+  packYears10to20: '10–20 pack-years',
+} as const;
+
 const obesity = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'BMI 30 or more',
+  label: VALUE_FACTOR_LABELS.obesity,
   relativeRisk,
   source,
   needs: BMI_NEEDS,
   test: isDerived('obesity'),
 });
 const lowActivity = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Less than 150 minutes of exercise a week',
+  label: VALUE_FACTOR_LABELS.lowActivity,
   relativeRisk,
   source,
   needs: ACTIVITY_NEEDS,
   test: isDerived('lowActivity'),
 });
 const heavyAlcohol = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'More than 14 drinks a week',
+  label: VALUE_FACTOR_LABELS.heavyAlcohol,
   relativeRisk,
   source,
   needs: ALCOHOL_NEEDS,
   test: isDerived('heavyAlcohol'),
 });
 const currentSmoking = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Current smoker',
+  label: VALUE_FACTOR_LABELS.currentSmoker,
   relativeRisk,
   source,
   needs: SMOKING_NEEDS,
   test: isDerived('currentSmoker'),
 });
 const hypertension = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Blood pressure 140/90 or more, or treated',
+  label: VALUE_FACTOR_LABELS.hypertension,
   relativeRisk,
   source,
   needs: BP_NEEDS,
   test: isDerived('hypertension'),
 });
 const diabetes = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Diabetes (diagnosed, or fasting glucose 126 mg/dL / 7.0 mmol/L or more)',
+  label: VALUE_FACTOR_LABELS.diabetes,
   relativeRisk,
   source,
   needs: GLUCOSE_NEEDS,
   test: isDerived('diabetes'),
 });
 const lipids = (relativeRisk: number, source: string): PointsFactor => ({
-  label:
-    'Total cholesterol 240 mg/dL (about 6.2 mmol/L) or more, or HDL under 40 mg/dL (about 1.03 mmol/L)',
+  label: VALUE_FACTOR_LABELS.lipids,
   relativeRisk,
   source,
   needs: LIPID_NEEDS,
   test: isDerived('lipidRisk'),
 });
 const raisedWaist = (relativeRisk: number, source: string): PointsFactor => ({
-  label: 'Waist over 102 cm (men) or 88 cm (women)',
+  label: VALUE_FACTOR_LABELS.raisedWaist,
   relativeRisk,
   source,
   needs: 'Waist circumference',
@@ -211,7 +229,7 @@ const packYearTiers = (
   source: string,
 ): PointsFactor[] => [
   {
-    label: 'More than 30 pack-years',
+    label: VALUE_FACTOR_LABELS.packYearsOver30,
     relativeRisk: rrOver30,
     source,
     group: 'pack-years',
@@ -219,7 +237,7 @@ const packYearTiers = (
     test: isPackYearTier('over-30'),
   },
   {
-    label: '20–30 pack-years',
+    label: VALUE_FACTOR_LABELS.packYears20to30,
     relativeRisk: rr20to30,
     source,
     group: 'pack-years',
@@ -227,7 +245,7 @@ const packYearTiers = (
     test: isPackYearTier('20-30'),
   },
   {
-    label: '10–20 pack-years',
+    label: VALUE_FACTOR_LABELS.packYears10to20,
     relativeRisk: rr10to20,
     source,
     group: 'pack-years',

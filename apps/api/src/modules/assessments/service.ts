@@ -29,7 +29,11 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { createSubscriptionExpiredError } from '../disease-selection/service.js';
-import { findDiseaseSelection } from '../disease-selection/repository.js';
+import { chooseInitialSelection } from '../disease-selection/initial-selection.js';
+import {
+  findDiseaseSelection,
+  insertDiseaseSelectionIfNone,
+} from '../disease-selection/repository.js';
 import { accessKey, describeAccess } from './access.js';
 import {
   deleteUserAssessment,
@@ -297,6 +301,25 @@ export function createAssessmentService(deps: {
   }
 
   /**
+   * A trial or basic user's first complete assessment chooses their 5 diseases when none are
+   * saved yet (`chooseInitialSelection`), so its results page is not all locked (issue 30); the
+   * row comes back with the selection that holds.
+   */
+  async function chooseFirstSelection<R extends AssessmentRow & WithSelection>(
+    conn: Kysely<Database> | Transaction<Database>,
+    user: SessionUser,
+    row: R,
+  ): Promise<R> {
+    if (row.status !== 'complete' || row.riskScores.length === 0) return row;
+    if (Array.isArray(row.selectedDiseases) && row.selectedDiseases.length > 0) return row;
+    const level = resolveAccessLevel(user, now());
+    if (level !== 'trial' && level !== 'basic') return row;
+    const chosen = chooseInitialSelection(row.riskScores as ConditionRisk[]);
+    const saved = await insertDiseaseSelectionIfNone(conn, user.id, chosen, new Date(now()));
+    return { ...row, selectedDiseases: saved };
+  }
+
+  /**
    * A save's answer: the assessment as JSON text, kept in the result cache so the results page's
    * read of it right after is answered from there. `riskTexts`: the save's scores as text.
    */
@@ -455,8 +478,17 @@ export function createAssessmentService(deps: {
       const { answers, revision } = save;
       const current = new Date(now());
       const write = buildWrite(answers, 'complete', revision ?? 0, current);
-      const row = await changing(user.id, () =>
-        insertAssessment(db, { userId: user.id, variant: answers.variant, now: current, ...write }),
+      const row = await changing(user.id, async () =>
+        chooseFirstSelection(
+          db,
+          user,
+          await insertAssessment(db, {
+            userId: user.id,
+            variant: answers.variant,
+            now: current,
+            ...write,
+          }),
+        ),
       );
       return { assessment: await answer(user, row, write.riskTexts), created: true };
     },
@@ -521,7 +553,9 @@ export function createAssessmentService(deps: {
           atRevision: existing.revision,
         });
         // undefined: another save moved the row on (or deleted it) since it was read
-        return updated ? { row: updated, riskTexts: write.riskTexts } : undefined;
+        if (!updated) return undefined;
+        const row = finishing ? await chooseFirstSelection(conn, user, updated) : updated;
+        return { row, riskTexts: write.riskTexts };
       };
       /**
        * First one read and one conditional write, no transaction: the write applies only while

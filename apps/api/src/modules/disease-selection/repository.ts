@@ -38,3 +38,21 @@ export async function upsertDiseaseSelection(
     .executeTakeFirstOrThrow();
   return row.diseases;
 }
+
+/**
+ * Saves `diseases` as the user's selection only when none is saved (a selection saved meanwhile
+ * is kept); returns the selection that holds afterwards.
+ */
+export async function insertDiseaseSelectionIfNone(
+  db: Db,
+  userId: string,
+  diseases: readonly string[],
+  now: Date,
+): Promise<string[]> {
+  await db
+    .insertInto('diseaseSelections')
+    .values({ userId, diseases: JSON.stringify(diseases), updatedAt: now })
+    .onConflict((oc) => oc.column('userId').doNothing())
+    .execute();
+  return findDiseaseSelection(db, userId);
+}

@@ -55,7 +55,8 @@ export function AccessNotice({ access }: { access: AssessmentAccess }) {
   }
   return (
     <Alert tone="info" title="Your 5 selected diseases are shown in full">
-      Other conditions are locked, except any with a high risk.{' '}
+      Other conditions are locked, except any with a high risk. Your first assessment picked 5 for
+      you from your highest results that were not already shown.{' '}
       <Link to={paths.diseaseSelection} className="font-medium underline">
         Change your selection
       </Link>{' '}

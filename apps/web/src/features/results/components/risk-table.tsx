@@ -4,7 +4,7 @@ import type {
   LockedRiskResult,
   RiskResult,
 } from '@healthscreen/api-client';
-import { describeLevelPending } from '@healthscreen/risk-engine';
+import { describeHowToFindInput, describeLevelPending } from '@healthscreen/risk-engine';
 import { Badge } from '@healthscreen/ui-kit/badge';
 import { cn } from '@healthscreen/ui-kit/cn';
 import { Label } from '@healthscreen/ui-kit/label';
@@ -204,13 +204,26 @@ function joinWords(items: readonly string[]): string {
 function UpgradeHint({ risk }: { risk: ConditionRiskResult }) {
   const location = useLocation();
   if (risk.upgrade === undefined || risk.upgrade.inputs.length === 0) return null;
+  // a clinician's finding (LVH on an ECG) is found out, not "added"; a test result gets how to
+  // find it out too (issue 30)
+  const found = risk.upgrade.inputs.map((input) => ({
+    input,
+    find: describeHowToFindInput(input),
+  }));
   // "Total cholesterol" reads "total cholesterol" mid-sentence; "HDL cholesterol" stays
-  const inputs = risk.upgrade.inputs.map((input) =>
-    /^[A-Z][a-z]/.test(input) ? input.charAt(0).toLowerCase() + input.slice(1) : input,
-  );
+  const inputs = found
+    .filter(({ find }) => find?.onlyByAsking !== true)
+    .map(({ input }) =>
+      /^[A-Z][a-z]/.test(input) ? input.charAt(0).toLowerCase() + input.slice(1) : input,
+    );
+  const how = [...new Set(found.flatMap(({ find }) => find?.how ?? []))].join('; ');
   return (
     <p className="mt-2 rounded-md bg-brand-50 p-2 text-slate-800">
-      Add your {joinWords(inputs)} to get a validated estimate ({risk.upgrade.model}).{' '}
+      {inputs.length > 0
+        ? `Add your ${joinWords(inputs)} to get a validated estimate (${risk.upgrade.model}).`
+        : `For a validated estimate (${risk.upgrade.model}):`}{' '}
+      {how !== '' &&
+        `${inputs.length > 0 ? "If you don't know a value: " + how : how.charAt(0).toUpperCase() + how.slice(1)}. `}
       <Link
         to={{ pathname: location.pathname, search: location.search, hash: '#update-answers' }}
         className="font-medium text-brand-700 underline"

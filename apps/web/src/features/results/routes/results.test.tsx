@@ -298,6 +298,25 @@ describe('results page', () => {
     expect(flags.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('tells how to find out an ECG finding instead of asking to add it (issue 30)', async () => {
+    const assessment = createScoredAssessment({ id: ID, level: 'premium' });
+    const stroke = assessment.riskScores.find((risk) => risk.condition === 'Stroke');
+    if (!stroke || stroke.locked) throw new Error('the fixture has no Stroke row');
+    stroke.upgrade = {
+      model: 'Framingham Stroke Risk Profile',
+      inputs: ['Left ventricular hypertrophy on ECG'],
+    };
+    storeAssessments(assessment);
+    renderApp(`/results/${ID}`);
+    const row = getConditionRow(await findRiskTable(), 'Stroke');
+    expect(
+      within(row).getByText(/^For a validated estimate \(Framingham Stroke Risk Profile\):/),
+    ).toHaveTextContent(
+      'Ask your GP whether an ECG (heart tracing) has shown left ventricular hypertrophy',
+    );
+    expect(row).not.toHaveTextContent(/Add your left ventricular/i);
+  });
+
   it('says which answers would give a validated estimate, and the link opens Update your answers', async () => {
     const assessment = createScoredAssessment({ id: ID, level: 'premium' });
     const cvd = assessment.riskScores.find((risk) => risk.condition === 'Cardiovascular Disease');
