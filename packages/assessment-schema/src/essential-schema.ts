@@ -4,6 +4,7 @@ import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
+import { HistoryQuestionsShape } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 import {
   AgeAtFirstPeriodSchema,
@@ -51,7 +52,6 @@ export const ESSENTIAL_RANGES = {
   sleepHoursPerNight: { min: 3, max: 12 },
   stressLevel: { min: 1, max: 5 },
   numberOfMoles: { min: 0, max: 1000 },
-  ageAtFirstBirth: { min: 10, max: 60 },
 } as const;
 
 const e = ESSENTIAL_RANGES;
@@ -128,12 +128,6 @@ export const EssentialFormShape = {
     .optional(),
   ageAtFirstPeriod: AgeAtFirstPeriodSchema.optional(),
   ageAtMenopause: AgeAtMenopauseSchema.optional(),
-  ageAtFirstBirth: createRangeSchema(
-    'Age at first birth',
-    e.ageAtFirstBirth.min,
-    e.ageAtFirstBirth.max,
-    { integer: true },
-  ).optional(),
   numberOfPregnancies: NumberOfPregnanciesSchema.optional(),
   additionalMedicalConditions: AdditionalMedicalConditionsSchema.default([]),
   labResults: LabResultsSchema.default(LabResultsSchema.parse({})),
@@ -141,6 +135,9 @@ export const EssentialFormShape = {
   ...createFlagShape(ESSENTIAL_EXTRA_FLAGS),
   // Optional (issue 15): the same questions and names as the long survey's.
   ...CheckUpQuestionsShape,
+  // Optional (issue 31): the same questions and names as the long survey's (`ageAtFirstBirth`,
+  // asked here before, now also accepts 'none').
+  ...HistoryQuestionsShape,
 };
 
 /**
@@ -185,6 +182,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
     ],
     lifestyle: [
       'smokingStatus',
+      'cigarettesPerDay',
       'packsPerDay',
       'yearsSmoked',
       'yearsSinceQuitting',
@@ -220,6 +218,10 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'cancerHistory',
       'diabetesMedication',
       'highBloodGlucoseHistory',
+      'diabetesType',
+      'previousFracture',
+      'atrialFibrillation',
+      'breastBiopsies',
       'menopauseStatus',
       'breastDensity',
       'ageAtFirstPeriod',
