@@ -71,6 +71,11 @@ const UNIT_BOUND_FIELDS = [
 /** The lab values whose range depends on the unit (mmol/L or mg/dL). */
 export type UnitBoundLabKey = (typeof UNIT_BOUND_FIELDS)[number]['key'];
 
+/** Whether a lab value's range depends on the unit (cholesterols, triglycerides, glucose). */
+export function isUnitBoundLabKey(key: string): key is UnitBoundLabKey {
+  return UNIT_BOUND_FIELDS.some((field) => field.key === key);
+}
+
 /** What the form says about a value as it is typed (issue 31). */
 export interface LabValueCheck {
   /** The range message when the value is outside its range in the chosen unit. */

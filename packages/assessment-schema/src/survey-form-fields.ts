@@ -13,11 +13,8 @@ import {
 import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
 import { SURVEY_SEX_OPTIONS } from './choice-labels.js';
 import {
-  listNumberOptions,
   type FieldDefinition,
-  type FieldOption,
   type FieldSection,
-  type SelectFieldDefinition,
   type SliderFieldDefinition,
 } from './field-definitions.js';
 import { listFlagOptions } from './flag-labels.js';
@@ -55,7 +52,6 @@ const slider = (name: keyof typeof SURVEY_SLIDERS, extra?: Partial<SliderFieldDe
   defineSlider(name, SURVEY_SLIDERS[name], extra);
 
 const PHQ_HINT = '0 not at all · 1 several days · 2 more than half the days · 3 nearly every day';
-const PREFER_NOT: FieldOption = { value: 'prefer_not_to_say', label: 'Prefer not to say' };
 
 const BASIC_FIELDS: FieldDefinition[] = [
   slider('age'),

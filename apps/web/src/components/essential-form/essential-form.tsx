@@ -40,6 +40,12 @@ export interface EssentialFormProps {
   onCompleted: (assessment: Assessment) => void;
   /** Text of the submit button. */
   submitLabel?: string;
+  /**
+   * Auto-save as an essential draft while there is no assessment yet (a first-time user's
+   * answers survive a reload; `assessmentId` is then the draft's id, or null before the first
+   * save). Without it, changes auto-save only to an existing assessment.
+   */
+  saveAsDraft?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,6 +76,7 @@ export function EssentialForm({
   initialAnswers,
   onCompleted,
   submitLabel = 'Save and See My Results',
+  saveAsDraft = false,
 }: EssentialFormProps) {
   const saver = useDraftSaver(
     'essential',
@@ -93,8 +100,10 @@ export function EssentialForm({
     biologicalSex: answers.biologicalSex,
     write: (name, value) => {
       form.setValue(name as never, value as never, { shouldDirty: true });
-      // auto-save only when an assessment already exists (§4)
-      if (assessmentId !== null) saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+      // auto-save to the assessment (§4), or to the first-time user's draft (issue 31)
+      if (assessmentId !== null || saveAsDraft) {
+        saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+      }
     },
   });
 
@@ -127,9 +136,7 @@ export function EssentialForm({
     >
       {ESSENTIAL_FORM_SECTIONS.map((section) => (
         <Section key={section.title} title={section.title}>
-          {section.intro !== undefined && (
-            <p className="text-sm text-slate-700">{section.intro}</p>
-          )}
+          {section.intro !== undefined && <p className="text-sm text-slate-700">{section.intro}</p>}
           <FieldList
             fields={section.fields}
             binding={binding}
