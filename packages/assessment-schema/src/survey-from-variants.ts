@@ -1,4 +1,5 @@
 import { mapAssessmentToEssentialForm } from './essential-from-variants.js';
+import { createEmptyEssentialForm } from './essential-schema.js';
 import { SurveyAnswersSchema, type SurveyAnswers } from './survey-schema.js';
 
 type Flat = Record<string, unknown>;
@@ -30,8 +31,8 @@ export function readSurveyAnswersLeniently(values: unknown): SurveyAnswers {
  * read as they are. An essential or wizard assessment goes through the essential form's values
  * (`mapAssessmentToEssentialForm`, which shares the survey's flat names), keeping every value the
  * survey accepts; an essential edit of a survey lays its values over the survey answers it keeps
- * (`responses.originalAnswers`), so survey-only answers are not lost. Blank choices ('') stay
- * unanswered.
+ * (`responses.originalAnswers`), so survey-only answers are not lost. What the essential form
+ * holds in its blank state ('' choices, 0 measures, boxes off) gives nothing.
  */
 export function mapAssessmentToSurveyAnswers(assessment: {
   variant: string;
@@ -41,6 +42,12 @@ export function mapAssessmentToSurveyAnswers(assessment: {
   const original = asRecord(asRecord(assessment.responses).originalAnswers);
   const base = original.variant === 'survey' ? asRecord(original.responses) : {};
   const flat = asRecord(mapAssessmentToEssentialForm(assessment));
-  const given = Object.fromEntries(Object.entries(flat).filter(([, value]) => value !== ''));
+  const blank = asRecord(createEmptyEssentialForm());
+  // what the essential form holds beyond its blank state ('' choices, 0 measures, boxes off)
+  const given = Object.fromEntries(
+    Object.entries(flat).filter(
+      ([name, value]) => JSON.stringify(value) !== JSON.stringify(blank[name]),
+    ),
+  );
   return readSurveyAnswersLeniently({ ...base, ...given });
 }

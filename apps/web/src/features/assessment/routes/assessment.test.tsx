@@ -136,11 +136,24 @@ describe('/assessment long survey', () => {
     expect(slider(/^age/i)).toHaveValue('61');
     expect(screen.getByTestId('survey-progress')).toHaveTextContent('1 of 18 questions completed');
 
+    // Clear All Data asks first (issue 31); keeping the answers changes nothing
     await second.user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Clear All Data?' });
+    await second.user.click(within(confirm).getByRole('button', { name: 'Keep my answers' }));
+    expect(slider(/^age/i)).toHaveValue('61');
+    await second.user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    confirm = await screen.findByRole('dialog', { name: 'Clear All Data?' });
+    await second.user.click(within(confirm).getByRole('button', { name: 'Clear all answers' }));
     await waitFor(() =>
       expect(second.api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE' })),
     );
-    expect(second.api.rows).toEqual([]);
+    // the old draft is replaced by a blank one, so the next visit starts blank
+    await waitFor(() => expect(second.api.rows).toHaveLength(1));
+    expect(second.api.rows[0]?.status).toBe('draft');
+    expect(second.api.rows[0]?.responses).not.toHaveProperty('age', 61);
+    expect(screen.getByTestId('survey-progress')).toHaveTextContent('0 of 18 questions completed');
+    second.unmount();
+    await openSurvey(createAssessmentApi(second.api.rows));
     expect(screen.getByTestId('survey-progress')).toHaveTextContent('0 of 18 questions completed');
   });
 
