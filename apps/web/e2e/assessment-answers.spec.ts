@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -22,6 +23,15 @@ async function register(page: Page, label: string): Promise<void> {
     },
   });
   expect(registered.status()).toBe(201);
+}
+
+/** axe on what the page shows now: no moderate, serious or critical violation (issue 31). */
+async function expectNoModerateAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations
+    .filter((violation) => ['moderate', 'serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((n) => n.target) }));
+  expect(found).toEqual([]);
 }
 
 type Stored = { status: string; variant: string; responses: Record<string, unknown> };
@@ -127,6 +137,25 @@ test('a wizard clicked through without answering records no sex, smoking or alco
   expect(draft?.responses.lifestyle).not.toHaveProperty('stressLevel');
 });
 
+test("the wizard asks women's health on step 2, and the step passes axe", async ({ page }) => {
+  await register(page, 'wizard-womens');
+  await page.goto('/old-assessment');
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  await page.getByRole('button', { name: 'Medical History', exact: true }).click();
+  await expect(page.getByText('Step 2 of 7')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Age at first period' }).selectOption('12');
+  await page
+    .getByRole('combobox', { name: 'Age when your first child was born' })
+    .selectOption('none');
+  await page
+    .getByRole('combobox', { name: 'How many breast biopsies have you had?' })
+    .selectOption('1');
+  await expect
+    .poll(async () => (await readDraft(page, 'wizard'))?.responses.medicalHistory)
+    .toMatchObject({ ageAtFirstPeriod: 12, ageAtFirstBirth: 'none', breastBiopsies: '1' });
+  await expectNoModerateAxeViolations(page);
+});
+
 test('a cholesterol typed in the wrong unit gets the other unit suggested before saving', async ({
   page,
 }) => {
@@ -138,6 +167,7 @@ test('a cholesterol typed in the wrong unit gets the other unit suggested before
   await cholesterol.fill('224');
   await expect(page.getByText('224 looks like mg/dL — switch?')).toBeVisible();
   await expect(page.getByText('Total cholesterol must be between 1 and 20 mmol/L')).toBeVisible();
+  await expectNoModerateAxeViolations(page);
   await page.getByRole('button', { name: 'Switch to mg/dL' }).click();
   await expect(
     page.getByRole('combobox', { name: 'Units for cholesterol and glucose' }),
@@ -164,6 +194,9 @@ test("a first-time user's essential form keeps its draft across a reload", async
   await page.reload();
   await expect(form.getByRole('radio', { name: 'Female', exact: true })).toBeChecked();
   await expect(form.getByRole('slider', { name: /^Age/ })).toHaveValue('63');
+  // the whole form with the women's questions shown
+  test.slow();
+  await expectNoModerateAxeViolations(page);
   // nothing health-related is kept in the browser
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/"age"|female/i);
 });

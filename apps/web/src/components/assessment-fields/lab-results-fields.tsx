@@ -129,7 +129,7 @@ export function LabResultsFields({
   return (
     <div className="space-y-4">
       {heading !== undefined && (
-        <h4 className="text-base font-semibold text-slate-900">{heading}</h4>
+        <h3 className="text-base font-semibold text-slate-900">{heading}</h3>
       )}
       <Field id={`${idPrefix}-unit`} label="Units for cholesterol and glucose">
         <Select

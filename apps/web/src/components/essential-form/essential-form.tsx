@@ -46,15 +46,25 @@ export interface EssentialFormProps {
    * save). Without it, changes auto-save only to an existing assessment.
    */
   saveAsDraft?: boolean;
+  /** The sections' heading level: h2 on a page of its own, h3 (default) under a page's h2. */
+  sectionHeadingLevel?: 'h2' | 'h3';
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  level,
+  children,
+}: {
+  title: string;
+  level: 'h2' | 'h3';
+  children: ReactNode;
+}) {
   const id = `essential-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
       <Card>
         <CardHeader>
-          <CardTitle id={id} as="h3" className="text-lg">
+          <CardTitle id={id} as={level} className="text-lg">
             {title}
           </CardTitle>
         </CardHeader>
@@ -77,6 +87,7 @@ export function EssentialForm({
   onCompleted,
   submitLabel = 'Save and See My Results',
   saveAsDraft = false,
+  sectionHeadingLevel = 'h3',
 }: EssentialFormProps) {
   const saver = useDraftSaver(
     'essential',
@@ -135,7 +146,7 @@ export function EssentialForm({
       onSubmit={(event) => void submit(event)}
     >
       {ESSENTIAL_FORM_SECTIONS.map((section) => (
-        <Section key={section.title} title={section.title}>
+        <Section key={section.title} title={section.title} level={sectionHeadingLevel}>
           {section.intro !== undefined && <p className="text-sm text-slate-700">{section.intro}</p>}
           <FieldList
             fields={section.fields}

@@ -71,6 +71,7 @@ export function EssentialAssessment() {
         initialRevision={start.initialRevision}
         initialAnswers={start.initialAnswers}
         saveAsDraft={latest === undefined}
+        sectionHeadingLevel="h2"
         onCompleted={(saved) => {
           void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
           void navigate(getResultsDashboardHref(saved.id));

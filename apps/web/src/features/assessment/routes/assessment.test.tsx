@@ -220,10 +220,13 @@ describe('/assessment long survey', () => {
 
   it('offers no device answers before an Apple Health import, and says where to import', async () => {
     const { user } = await openSurvey();
-    await user.click(screen.getByRole('button', { name: 'Sync with Apple Health' }));
-    const sync = await screen.findByRole('dialog', { name: 'Answers from Apple Health' });
-    expect(await within(sync).findByText(/no device data to use yet/)).toBeInTheDocument();
-    expect(within(sync).getByRole('link', { name: 'Apps and Devices page' })).toHaveAttribute(
+    const button = screen.getByRole('button', { name: 'Sync with Apple Health' });
+    // issue 31: says so beside the button instead of opening an empty dialog
+    await user.click(button);
+    expect(await screen.findByText(/No Apple Health data has been imported/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Answers from Apple Health' })).toBeNull();
+    expect(button).toHaveAccessibleDescription(/No Apple Health data has been imported yet/);
+    expect(screen.getByRole('link', { name: 'Apps and Devices page' })).toHaveAttribute(
       'href',
       '/integrations',
     );
