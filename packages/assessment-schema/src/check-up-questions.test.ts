@@ -283,7 +283,7 @@ describe('the wizard asks its models’ inputs too', () => {
       ]),
     );
     expect(listFieldNames(WIZARD_STEP_FIELDS[3])).toEqual(
-      expect.arrayContaining(['lifestyle.packsPerDay', 'lifestyle.yearsSmoked']),
+      expect.arrayContaining(['lifestyle.cigarettesPerDay', 'lifestyle.yearsSmoked']),
     );
     expect(WIZARD_STEP_FIELDS[6][0]).toMatchObject({ kind: 'lab-results', acrWhen: {} });
   });

@@ -28,7 +28,11 @@ export const SURVEY_SEX_OPTIONS: readonly FieldOption<SurveySex>[] = [
   { value: 'prefer_not_to_say', label: 'Prefer not to say' },
 ];
 
+/** Australian wording (the CVD guideline and AUSDRISK ask it). */
+const ABORIGINAL_LABEL = 'Aboriginal and/or Torres Strait Islander';
+
 export const SURVEY_ETHNICITY_OPTIONS: readonly FieldOption<SurveyEthnicity>[] = [
+  { value: 'aboriginal_torres_strait_islander', label: ABORIGINAL_LABEL },
   { value: 'white', label: 'White' },
   { value: 'black_african_american', label: 'Black or African American' },
   { value: 'hispanic_latino', label: 'Hispanic or Latino' },
@@ -86,6 +90,7 @@ export const SKIN_TYPE_OPTIONS: readonly FieldOption<SkinType>[] = [
 ];
 
 export const WIZARD_ETHNICITY_OPTIONS: readonly FieldOption<WizardEthnicity>[] = [
+  { value: 'aboriginal-torres-strait-islander', label: ABORIGINAL_LABEL },
   { value: 'caucasian', label: 'Caucasian' },
   { value: 'african-american', label: 'African American' },
   { value: 'hispanic', label: 'Hispanic' },

@@ -6,6 +6,7 @@ import {
   defineGad2Fields,
   EDUCATION_FIELD,
   FRUIT_VEGETABLES_FIELD,
+  HAS_DIABETES,
   HIGH_GLUCOSE_FIELD,
   PARENTS_HYPERTENSION_FIELD,
   SLEEP_AND_BREATHING_FIELDS,
@@ -14,6 +15,12 @@ import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
 import { ESSENTIAL_RANGES } from './essential-schema.js';
 import type { FieldDefinition, FieldSection } from './field-definitions.js';
 import { listFlagOptions } from './flag-labels.js';
+import {
+  defineCigarettesField,
+  defineDiabetesTypeField,
+  defineFractureAndAfFields,
+} from './history-questions.js';
+import { defineMenopauseAgeField, defineReproductiveFields } from './womens-health-fields.js';
 import {
   ADDITIONAL_CONDITIONS_FIELD,
   FAMILY_FLAGS_FIELD,
@@ -58,7 +65,7 @@ const LIFESTYLE: FieldDefinition[] = [
     kind: 'row',
     showWhen: SMOKER,
     fields: [
-      defineSlider('packsPerDay', { ...e.packsPerDay, step: s.packsPerDay.step }),
+      defineCigarettesField(''),
       defineSlider('yearsSmoked', e.yearsSmoked),
       {
         kind: 'slider',
@@ -97,10 +104,15 @@ const LIFESTYLE: FieldDefinition[] = [
 
 const MEDICAL_HISTORY: FieldDefinition[] = [
   MEDICAL_FLAGS_FIELD,
+  defineDiabetesTypeField('', HAS_DIABETES),
   OTHER_MEDICAL_FLAGS_FIELD,
+  ...defineFractureAndAfFields(''),
   HIGH_GLUCOSE_FIELD,
   ADDITIONAL_CONDITIONS_FIELD,
+  // §3.3: first period, pregnancies and age at menopause; issue 31: first birth and biopsies
+  ...defineReproductiveFields('', FEMALE),
   defineMenopauseField(FEMALE),
+  defineMenopauseAgeField('', FEMALE),
   defineBreastDensityField('Breast density', FEMALE),
   defineFlagGroup(
     'womens',

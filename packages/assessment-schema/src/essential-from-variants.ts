@@ -14,6 +14,7 @@ import {
 import type { SurveyEthnicity } from './survey-schema.js';
 import {
   readWizardCheckUpQuestions,
+  readWizardHistoryQuestions,
   WizardDemographicsSchema,
   WizardDraftSchema,
   WizardFamilyHistorySchema,
@@ -61,6 +62,7 @@ export function mapSurveyToEssentialForm(responses: unknown): EssentialForm {
 }
 
 const WIZARD_ETHNICITY_TO_SURVEY: Record<WizardEthnicity, SurveyEthnicity | ''> = {
+  'aboriginal-torres-strait-islander': 'aboriginal_torres_strait_islander',
   caucasian: 'white',
   'african-american': 'black_african_american',
   hispanic: 'hispanic_latino',
@@ -80,6 +82,7 @@ const WIZARD_FAMILY_TO_ESSENTIAL: Record<string, string> = {
   alzheimers: 'familyAlzheimers',
   lungCancer: 'familyLungCancer',
   breastCancer: 'familyBreastCancer',
+  ovarianCancer: 'familyOvarianCancer',
   colorectalCancer: 'familyColorectalCancer',
   prostateCancer: 'familyProstateCancer',
 };
@@ -167,6 +170,7 @@ function readWizardDraft(responses: unknown): WizardDraft {
 export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
   const draft = readWizardDraft(responses);
   const { demographics: d, medicalHistory: m, lifestyle: l, familyHistory: f } = draft;
+  const smoker = l.smokingStatus === 'current' || l.smokingStatus === 'former';
   const values: Flat = {
     age: d.age,
     biologicalSex: d.biologicalSex,
@@ -174,9 +178,13 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     weightKg: d.weightKg,
     ethnicity: d.ethnicity === '' ? '' : WIZARD_ETHNICITY_TO_SURVEY[d.ethnicity],
     smokingStatus: l.smokingStatus,
-    alcoholDrinksPerWeek: WIZARD_ALCOHOL_DRINKS_PER_WEEK[l.alcoholConsumption],
-    weeklyExerciseMinutes: WIZARD_ACTIVITY_MINUTES_PER_WEEK[l.physicalActivityLevel],
-    dietQuality: l.diet,
+    alcoholDrinksPerWeek: l.alcoholConsumption
+      ? WIZARD_ALCOHOL_DRINKS_PER_WEEK[l.alcoholConsumption]
+      : undefined,
+    weeklyExerciseMinutes: l.physicalActivityLevel
+      ? WIZARD_ACTIVITY_MINUTES_PER_WEEK[l.physicalActivityLevel]
+      : undefined,
+    dietQuality: l.diet === '' ? undefined : l.diet,
     stressLevel: l.stressLevel,
     sleepHoursPerNight: l.sleepHours,
     skinType: l.skinType,
@@ -184,14 +192,23 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     feelingDown: l.depressionScreening.feelingDown,
     labResults: draft.labResults,
     // Smoking amount (optional, issue 15): same meaning in both variants.
-    packsPerDay: l.smokingStatus === 'never' ? undefined : l.packsPerDay,
-    yearsSmoked: l.smokingStatus === 'never' ? undefined : l.yearsSmoked,
+    packsPerDay: smoker ? l.packsPerDay : undefined,
+    yearsSmoked: smoker ? l.yearsSmoked : undefined,
     yearsSinceQuitting: l.smokingStatus === 'former' ? l.yearsSinceQuitting : undefined,
     waistCircumferenceCm: d.waistCm,
     // The other optional questions (issue 15): the essential form stores them flat, same names.
     ...readWizardCheckUpQuestions(draft),
     // The bowel cancer questions (issue 33): flat in the essential form, same names.
     ...l.bowelCancer,
+    // Issue 31's questions (diabetes type, cigarettes, fracture, AF, first birth, biopsies) and
+    // the women's health answers the wizard keeps in step 2.
+    ...readWizardHistoryQuestions(draft),
+    ...(smoker ? {} : { cigarettesPerDay: undefined }),
+    ageAtFirstPeriod: m.ageAtFirstPeriod,
+    numberOfPregnancies: m.numberOfPregnancies,
+    menopauseStatus: m.menopauseStatus,
+    ageAtMenopause: m.ageAtMenopause,
+    breastDensity: m.breastDensity,
   };
   if (m.bloodPressureMedication === 'yes') values.takingBloodPressureMeds = true;
 
@@ -234,7 +251,9 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
   if (!r.occupationalHazards && !r.environmentalExposure) {
     values[FLAG_GROUPS.exposure.none] = true;
   }
-  if (l.socialSupportSatisfaction <= 2) values.lackOfSocialSupport = true;
+  if (l.socialSupportSatisfaction !== undefined && l.socialSupportSatisfaction <= 2) {
+    values.lackOfSocialSupport = true;
+  }
   return toEssentialForm(values);
 }
 

@@ -8,6 +8,7 @@ import {
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
+import { HistoryQuestionsShape } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 import {
   AgeAtFirstPeriodSchema,
@@ -55,7 +56,6 @@ export const ESSENTIAL_RANGES = {
   sleepHoursPerNight: { min: 3, max: 12 },
   stressLevel: { min: 1, max: 5 },
   numberOfMoles: { min: 0, max: 1000 },
-  ageAtFirstBirth: { min: 10, max: 60 },
 } as const;
 
 const e = ESSENTIAL_RANGES;
@@ -132,12 +132,6 @@ export const EssentialFormShape = {
     .optional(),
   ageAtFirstPeriod: AgeAtFirstPeriodSchema.optional(),
   ageAtMenopause: AgeAtMenopauseSchema.optional(),
-  ageAtFirstBirth: createRangeSchema(
-    'Age at first birth',
-    e.ageAtFirstBirth.min,
-    e.ageAtFirstBirth.max,
-    { integer: true },
-  ).optional(),
   numberOfPregnancies: NumberOfPregnanciesSchema.optional(),
   additionalMedicalConditions: AdditionalMedicalConditionsSchema.default([]),
   labResults: LabResultsSchema.default(LabResultsSchema.parse({})),
@@ -147,6 +141,9 @@ export const EssentialFormShape = {
   ...CheckUpQuestionsShape,
   // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
   ...BowelCancerQuestionsShape,
+  // Optional (issue 31): the same questions and names as the long survey's (`ageAtFirstBirth`,
+  // asked here before, now also accepts 'none').
+  ...HistoryQuestionsShape,
 };
 
 /**
@@ -191,6 +188,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
     ],
     lifestyle: [
       'smokingStatus',
+      'cigarettesPerDay',
       'packsPerDay',
       'yearsSmoked',
       'yearsSinceQuitting',
@@ -226,6 +224,10 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'cancerHistory',
       'diabetesMedication',
       'highBloodGlucoseHistory',
+      'diabetesType',
+      'previousFracture',
+      'atrialFibrillation',
+      'breastBiopsies',
       'menopauseStatus',
       'breastDensity',
       'ageAtFirstPeriod',

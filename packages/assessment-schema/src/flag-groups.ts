@@ -139,4 +139,3 @@ export function createFlagShape<const K extends string>(
 export const SURVEY_FLAG_NAMES: readonly SurveyFlagName[] = (
   Object.keys(FLAG_GROUPS) as FlagGroupName[]
 ).flatMap(listGroupFlagNames);
-

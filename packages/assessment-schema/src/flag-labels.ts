@@ -118,6 +118,7 @@ const WIZARD_FAMILY_LABELS: Record<FlagKeys<WizardFamilyHistory>, string> = {
   osteoporosis: 'Osteoporosis',
   lungCancer: 'Lung cancer',
   breastCancer: 'Breast cancer',
+  ovarianCancer: 'Ovarian cancer',
   colorectalCancer: 'Colorectal cancer',
   prostateCancer: 'Prostate cancer',
   skinCancer: 'Skin cancer',

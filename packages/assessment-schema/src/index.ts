@@ -22,7 +22,9 @@ export {
   splitCommaList,
 } from './fields.js';
 export {
+  checkLabValue,
   getLabUnit,
+  isUnitBoundLabKey,
   LAB_LABELS,
   LAB_RANGES,
   LAB_UNITS,
@@ -31,6 +33,8 @@ export {
 } from './lab-results.js';
 export type {
   LabKey,
+  LabValueCheck,
+  UnitBoundLabKey,
   LabProfileFields,
   LabResults,
   LabResultsInput,
@@ -246,6 +250,18 @@ export {
   mapBowelCancerQuestionsToProfile,
 } from './bowel-cancer-questions.js';
 export type { BowelCancerQuestions } from './bowel-cancer-questions.js';
+export {
+  mapAssessmentToSurveyAnswers,
+  readSurveyAnswersLeniently,
+} from './survey-from-variants.js';
+export {
+  AGE_AT_FIRST_BIRTH_RANGE,
+  CIGARETTES_PER_DAY_RANGE,
+  DIABETES_TYPES,
+  HistoryQuestionsShape,
+  NO_LIVE_BIRTH,
+} from './history-questions.js';
+export type { DiabetesTypeAnswer, HistoryQuestions } from './history-questions.js';
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';

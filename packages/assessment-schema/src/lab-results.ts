@@ -1,4 +1,8 @@
-import { convertCholesterolToMmolL, convertGlucoseToMmolL } from '@healthscreen/risk-engine';
+import {
+  convertCholesterolToMmolL,
+  convertGlucoseToMmolL,
+  convertTriglyceridesToMmolL,
+} from '@healthscreen/risk-engine';
 import type { RiskProfile } from '@healthscreen/risk-engine';
 import { z } from 'zod';
 
@@ -15,6 +19,8 @@ export type LabUnit = (typeof LAB_UNITS)[number];
 export const LAB_RANGES = {
   totalCholesterol: { 'mmol/L': { min: 1, max: 20 }, 'mg/dL': { min: 40, max: 775 } },
   hdlCholesterol: { 'mmol/L': { min: 0.1, max: 5 }, 'mg/dL': { min: 4, max: 195 } },
+  ldlCholesterol: { 'mmol/L': { min: 0.1, max: 15 }, 'mg/dL': { min: 4, max: 580 } },
+  triglycerides: { 'mmol/L': { min: 0.1, max: 50 }, 'mg/dL': { min: 9, max: 4400 } },
   fastingGlucose: { 'mmol/L': { min: 1, max: 40 }, 'mg/dL': { min: 18, max: 720 } },
   bloodPressureSystolic: { min: 60, max: 260 },
   bloodPressureDiastolic: { min: 30, max: 160 },
@@ -29,6 +35,8 @@ export const LAB_RANGES = {
 export const LAB_LABELS = {
   totalCholesterol: 'Total cholesterol',
   hdlCholesterol: 'HDL cholesterol',
+  ldlCholesterol: 'LDL cholesterol',
+  triglycerides: 'Triglycerides',
   bloodPressureSystolic: 'Blood pressure, systolic (top number)',
   bloodPressureDiastolic: 'Blood pressure, diastolic (bottom number)',
   fastingGlucose: 'Fasting glucose',
@@ -55,8 +63,43 @@ export function getLabUnit(key: LabKey, unit: LabUnit): string {
 const UNIT_BOUND_FIELDS = [
   { key: 'totalCholesterol', label: LAB_LABELS.totalCholesterol },
   { key: 'hdlCholesterol', label: LAB_LABELS.hdlCholesterol },
+  { key: 'ldlCholesterol', label: LAB_LABELS.ldlCholesterol },
+  { key: 'triglycerides', label: LAB_LABELS.triglycerides },
   { key: 'fastingGlucose', label: LAB_LABELS.fastingGlucose },
 ] as const;
+
+/** The lab values whose range depends on the unit (mmol/L or mg/dL). */
+export type UnitBoundLabKey = (typeof UNIT_BOUND_FIELDS)[number]['key'];
+
+/** Whether a lab value's range depends on the unit (cholesterols, triglycerides, glucose). */
+export function isUnitBoundLabKey(key: string): key is UnitBoundLabKey {
+  return UNIT_BOUND_FIELDS.some((field) => field.key === key);
+}
+
+/** What the form says about a value as it is typed (issue 31). */
+export interface LabValueCheck {
+  /** The range message when the value is outside its range in the chosen unit. */
+  message?: string;
+  /** The other unit, when the value fits its range ("224 looks like mg/dL — switch?"). */
+  suggestedUnit?: LabUnit;
+}
+
+/**
+ * Check one unit-bound value against its range in `unit` while it is typed: inside the range
+ * gives `{}`; outside gives the range message and, when the value fits the other unit's range,
+ * that unit as a suggestion (a cholesterol of 224 in mmol/L is 224 mg/dL).
+ */
+export function checkLabValue(key: UnitBoundLabKey, value: number, unit: LabUnit): LabValueCheck {
+  const label = LAB_LABELS[key];
+  const { min, max } = LAB_RANGES[key][unit];
+  if (value >= min && value <= max) return {};
+  const other: LabUnit = unit === 'mmol/L' ? 'mg/dL' : 'mmol/L';
+  const range = LAB_RANGES[key][other];
+  return {
+    message: `${label} must be between ${min} and ${max} ${unit}`,
+    ...(value >= range.min && value <= range.max ? { suggestedUnit: other } : {}),
+  };
+}
 
 const positive = (label: string) =>
   z.number({ error: `${label} must be a number` }).positive(`${label} must be above 0`);
@@ -70,6 +113,8 @@ export const LabResultsSchema = z
   .object({
     totalCholesterol: positive('Total cholesterol').optional(),
     hdlCholesterol: positive('HDL cholesterol').optional(),
+    ldlCholesterol: positive('LDL cholesterol').optional(),
+    triglycerides: positive('Triglycerides').optional(),
     bloodPressureSystolic: createRangeSchema(
       'Systolic blood pressure',
       LAB_RANGES.bloodPressureSystolic.min,
@@ -99,17 +144,11 @@ export const LabResultsSchema = z
   })
   .strict()
   .superRefine((labs, ctx) => {
-    for (const { key, label } of UNIT_BOUND_FIELDS) {
+    for (const { key } of UNIT_BOUND_FIELDS) {
       const value = labs[key];
       if (value === undefined) continue;
-      const { min, max } = LAB_RANGES[key][labs.unit];
-      if (value < min || value > max) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `${label} must be between ${min} and ${max} ${labs.unit}`,
-        });
-      }
+      const { message } = checkLabValue(key, value, labs.unit);
+      if (message !== undefined) ctx.addIssue({ code: 'custom', path: [key], message });
     }
   });
 export type LabResults = z.infer<typeof LabResultsSchema>;
@@ -120,6 +159,8 @@ export type LabProfileFields = Pick<
   RiskProfile,
   | 'totalCholesterolMmolL'
   | 'hdlCholesterolMmolL'
+  | 'ldlCholesterolMmolL'
+  | 'triglyceridesMmolL'
   | 'fastingGlucoseMmolL'
   | 'systolicBp'
   | 'diastolicBp'
@@ -129,8 +170,9 @@ export type LabProfileFields = Pick<
 >;
 
 /**
- * Lab results as RiskProfile fields: cholesterol and glucose in mmol/L (mg/dL converted with the
- * risk-engine's factors, cholesterol × 0.02586 and glucose ÷ 18.016, unrounded); blood pressure
+ * Lab results as RiskProfile fields: cholesterol (total, HDL, LDL), triglycerides and glucose in
+ * mmol/L (mg/dL converted with the risk-engine's factors, cholesterol × 0.02586, triglycerides
+ * ÷ 88.57 and glucose ÷ 18.016, unrounded); blood pressure
  * in mmHg; HbA1c in percent; eGFR in mL/min/1.73 m²; urine ACR in mg/mmol (the unit Australian
  * labs report). Values not given are left out.
  */
@@ -146,6 +188,16 @@ export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
     result.hdlCholesterolMmolL = isMg
       ? convertCholesterolToMmolL(labs.hdlCholesterol)
       : labs.hdlCholesterol;
+  }
+  if (labs.ldlCholesterol !== undefined) {
+    result.ldlCholesterolMmolL = isMg
+      ? convertCholesterolToMmolL(labs.ldlCholesterol)
+      : labs.ldlCholesterol;
+  }
+  if (labs.triglycerides !== undefined) {
+    result.triglyceridesMmolL = isMg
+      ? convertTriglyceridesToMmolL(labs.triglycerides)
+      : labs.triglycerides;
   }
   if (labs.fastingGlucose !== undefined) {
     result.fastingGlucoseMmolL = isMg

@@ -13,10 +13,18 @@ import { mapBowelCancerQuestionsToProfile } from './bowel-cancer-questions.js';
 import { mapCheckUpQuestionsToProfile, mapYesNoUnknown } from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
+import {
+  mapBirthAndBiopsies,
+  mapDiabetesType,
+  mapFractureAndAf,
+  readCigarettesPerDay,
+  type HistoryQuestions,
+} from './history-questions.js';
 import { mapLabResultsToProfile } from './lab-results.js';
 import type { SurveyAnswers, SurveyEthnicity } from './survey-schema.js';
 import {
   readWizardCheckUpQuestions,
+  readWizardHistoryQuestions,
   type AlcoholConsumption,
   type PhysicalActivityLevel,
   type WizardCurrentCondition,
@@ -36,6 +44,7 @@ type ProfileDraft = Mutable<RiskProfile> & {
 // Shared value maps
 
 const WIZARD_ETHNICITY_TO_PROFILE: Record<WizardEthnicity, ProfileEthnicity | undefined> = {
+  'aboriginal-torres-strait-islander': 'aboriginal-torres-strait-islander',
   caucasian: 'white',
   'african-american': 'black',
   hispanic: 'hispanic',
@@ -46,6 +55,7 @@ const WIZARD_ETHNICITY_TO_PROFILE: Record<WizardEthnicity, ProfileEthnicity | un
 };
 
 const SURVEY_ETHNICITY_TO_PROFILE: Record<SurveyEthnicity, ProfileEthnicity | undefined> = {
+  aboriginal_torres_strait_islander: 'aboriginal-torres-strait-islander',
   white: 'white',
   black_african_american: 'black',
   hispanic_latino: 'hispanic',
@@ -226,6 +236,7 @@ const WIZARD_FAMILY_HISTORY: Record<string, FamilyHistoryItem> = {
   colorectalCancer: 'colorectal-cancer',
   prostateCancer: 'prostate-cancer',
   skinCancer: 'skin-cancer',
+  ovarianCancer: 'ovarian-cancer',
 };
 
 /** Words in the wizard's free-text 'other cancers' list that name an engine family item. */
@@ -312,6 +323,7 @@ function mapConditionNames(names: readonly string[]): ConditionId[] {
 
 function mapFlatSmoking(answers: {
   smokingStatus?: string | undefined;
+  cigarettesPerDay?: number | undefined;
   packsPerDay?: number | undefined;
   yearsSmoked?: number | undefined;
   yearsSinceQuitting?: number | undefined;
@@ -324,7 +336,7 @@ function mapFlatSmoking(answers: {
   if (status === 'never') return { smokingStatus: status };
   return {
     smokingStatus: status,
-    cigarettesPerDay: answers.packsPerDay === undefined ? undefined : answers.packsPerDay * 20,
+    cigarettesPerDay: readCigarettesPerDay(answers),
     yearsSmoked: answers.yearsSmoked,
     yearsSinceQuitting: status === 'current' ? 0 : answers.yearsSinceQuitting,
   };
@@ -364,6 +376,58 @@ function listOrUnknown<T>(items: T[], answered: boolean): T[] | undefined {
 /** true when ticked; false when its section was answered; undefined when unknown. */
 function toAnsweredFlag(ticked: boolean, answered: boolean): boolean | undefined {
   return ticked ? true : answered ? false : undefined;
+}
+
+/** The women's-health answers every variant stores under the same names. */
+type WomensHealthAnswers = HistoryQuestions & {
+  ageAtFirstPeriod?: number | 'prefer_not_to_say' | undefined;
+  numberOfPregnancies?: number | '11+' | 'prefer_not_to_say' | undefined;
+  menopauseStatus?: string | undefined;
+  ageAtMenopause?: number | undefined;
+  breastDensity?: string | undefined;
+};
+
+/**
+ * Women's health (read only for women): first period, pregnancies ('11+' → 11, 0 → nulliparous),
+ * menopause, breast density, and Gail's first live birth ('none' → nulliparous) and biopsies.
+ */
+function mapWomensHealth(answers: WomensHealthAnswers): ProfileDraft {
+  const period = answers.ageAtFirstPeriod;
+  const pregnancies = answers.numberOfPregnancies;
+  const status = answers.menopauseStatus;
+  return {
+    ageAtMenarche: typeof period === 'number' ? period : undefined,
+    numberOfPregnancies:
+      typeof pregnancies === 'number' ? pregnancies : pregnancies === '11+' ? 11 : undefined,
+    nulliparous: pregnancies === 0 ? true : undefined,
+    menopauseStatus:
+      status === 'pre' || status === 'peri' || status === 'post' ? status : undefined,
+    ageAtMenopause: answers.ageAtMenopause,
+    breastDensity: answers.breastDensity
+      ? BREAST_DENSITY_TO_PROFILE[answers.breastDensity]
+      : undefined,
+    // a first-birth answer says whether there was a live birth (pregnancies may not)
+    ...mapBirthAndBiopsies(answers),
+  };
+}
+
+/**
+ * Issue 31's medical-history answers: the kind of diabetes (may turn the diabetes answer into a
+ * gestational history), a previous fracture, and atrial fibrillation (an existing condition).
+ */
+function applyHistoryQuestions(
+  draft: ProfileDraft,
+  answers: HistoryQuestions,
+  sex: string | undefined,
+): void {
+  Object.assign(draft, mapDiabetesType(answers.diabetesType, draft.diabetes, sex));
+  const { previousFragilityFracture, atrialFibrillation } = mapFractureAndAf(answers);
+  if (previousFragilityFracture !== undefined) {
+    draft.previousFragilityFracture = previousFragilityFracture;
+  }
+  if (atrialFibrillation) {
+    draft.existingConditions = [...(draft.existingConditions ?? []), 'atrial-fibrillation'];
+  }
 }
 
 /** The parts the survey and the essential form share (same field names, same meaning). */
@@ -444,20 +508,8 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
         ]
       : undefined,
   };
-  if (sex === 'female') {
-    const period = answers.ageAtFirstPeriod;
-    const pregnancies = answers.numberOfPregnancies;
-    draft.ageAtMenarche = typeof period === 'number' ? period : undefined;
-    draft.numberOfPregnancies =
-      typeof pregnancies === 'number' ? pregnancies : pregnancies === '11+' ? 11 : undefined;
-    draft.nulliparous = pregnancies === 0 ? true : undefined;
-    draft.menopauseStatus =
-      answers.menopauseStatus === 'prefer_not_to_say' ? undefined : answers.menopauseStatus;
-    draft.ageAtMenopause = answers.ageAtMenopause;
-    draft.breastDensity = answers.breastDensity
-      ? BREAST_DENSITY_TO_PROFILE[answers.breastDensity]
-      : undefined;
-  }
+  if (sex === 'female') Object.assign(draft, mapWomensHealth(answers));
+  applyHistoryQuestions(draft, answers, sex);
   return draft;
 }
 
@@ -479,9 +531,7 @@ export function mapSurveyToProfile(answers: SurveyAnswers): RiskProfile {
  * Age, height and weight of 0 ("not answered") map to undefined.
  */
 export function mapEssentialToProfile(form: EssentialForm): RiskProfile {
-  const draft = mapFlatAnswers(form);
-  if (draft.sex === 'female') draft.ageAtFirstLiveBirth = form.ageAtFirstBirth;
-  return finaliseProfile(draft);
+  return finaliseProfile(mapFlatAnswers(form));
 }
 
 /**
@@ -495,21 +545,26 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
   const { demographics: d, medicalHistory: m, lifestyle: l, familyHistory: f } = draft;
   const profile: ProfileDraft = {
     age: positiveOrUndefined(d.age),
-    sex: d.biologicalSex,
+    sex: d.biologicalSex === '' ? undefined : d.biologicalSex,
     ethnicity: d.ethnicity ? WIZARD_ETHNICITY_TO_PROFILE[d.ethnicity] : undefined,
     heightCm: positiveOrUndefined(d.heightCm),
     weightKg: positiveOrUndefined(d.weightKg),
     waistCm: positiveOrUndefined(d.waistCm),
-    smokingStatus: l.smokingStatus,
+    smokingStatus: l.smokingStatus === '' ? undefined : l.smokingStatus,
     yearsSinceQuitting:
       l.smokingStatus === 'current'
         ? 0
         : l.smokingStatus === 'former'
           ? l.yearsSinceQuitting
           : undefined,
-    alcoholDrinksPerWeek: WIZARD_ALCOHOL_DRINKS_PER_WEEK[l.alcoholConsumption],
-    exerciseMinutesPerWeek: WIZARD_ACTIVITY_MINUTES_PER_WEEK[l.physicalActivityLevel],
-    dietQuality: l.diet,
+    // unanswered choices ('') give nothing
+    alcoholDrinksPerWeek: l.alcoholConsumption
+      ? WIZARD_ALCOHOL_DRINKS_PER_WEEK[l.alcoholConsumption]
+      : undefined,
+    exerciseMinutesPerWeek: l.physicalActivityLevel
+      ? WIZARD_ACTIVITY_MINUTES_PER_WEEK[l.physicalActivityLevel]
+      : undefined,
+    dietQuality: l.diet === '' ? undefined : l.diet,
     sleepHoursPerNight: l.sleepHours,
     stressLevel: l.stressLevel,
     phq2LittleInterest: l.depressionScreening.littleInterest,
@@ -527,7 +582,9 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
     symptoms: collectTrue(draft.symptoms, WIZARD_SYMPTOMS),
     riskFactors: [
       ...collectTrue(draft.riskFactors, WIZARD_RISK_FACTORS),
-      ...(l.socialSupportSatisfaction <= 2 ? (['lack-of-social-support'] as const) : []),
+      ...(l.socialSupportSatisfaction !== undefined && l.socialSupportSatisfaction <= 2
+        ? (['lack-of-social-support'] as const)
+        : []),
     ],
     ...mapLabResultsToProfile(draft.labResults),
   };
@@ -555,9 +612,11 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
   Object.assign(profile, mapBowelCancerQuestionsToProfile(l.bowelCancer, profile.sex));
   // a ticked "Cancer (any type)" box is a yes whatever the cancer question says
   if (m.currentConditions.includes('Cancer (any type)')) profile.personalCancerHistory = true;
-  if (l.smokingStatus !== 'never') {
-    profile.cigarettesPerDay = l.packsPerDay === undefined ? undefined : l.packsPerDay * 20;
+  if (l.smokingStatus === 'current' || l.smokingStatus === 'former') {
+    profile.cigarettesPerDay = readCigarettesPerDay(l);
     profile.yearsSmoked = l.yearsSmoked;
   }
+  if (profile.sex === 'female') Object.assign(profile, mapWomensHealth(m));
+  applyHistoryQuestions(profile, readWizardHistoryQuestions(draft), profile.sex);
   return finaliseProfile(profile);
 }

@@ -118,8 +118,10 @@ describe('long survey progress', () => {
 
 describe('wizard section cards', () => {
   it('counts value sections field by field', () => {
-    const draft = WizardDraftSchema.parse({ demographics: { age: 40, heightCm: 170 } });
-    // age, sex (default male), height; weight 0 and ethnicity '' are not done
+    const draft = WizardDraftSchema.parse({
+      demographics: { age: 40, biologicalSex: 'male', heightCm: 170 },
+    });
+    // age, sex, height; weight 0 and ethnicity '' are not done
     expect(computeWizardSectionProgress(draft, 'demographics')).toEqual({
       completed: 3,
       total: 5,

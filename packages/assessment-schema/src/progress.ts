@@ -82,8 +82,11 @@ const VALUE_SECTION_FIELDS = {
   ],
 } as const;
 
-/** Asked only of current and former smokers, so counted only for them. */
-const SMOKING_DETAIL_FIELDS = ['packsPerDay', 'yearsSmoked'] as const;
+/**
+ * Asked only of current and former smokers, so counted only for them. The amount is cigarettes
+ * per day since issue 31 (a survey saved before holds packs per day, read in its place).
+ */
+const SMOKING_DETAIL_FIELDS = ['cigarettesPerDay', 'yearsSmoked'] as const;
 
 const FLAG_SECTION_GROUPS: Record<'family' | 'medical' | 'work' | 'exposure', FlagGroupName> = {
   family: 'family',
@@ -109,7 +112,10 @@ export interface SurveyProgress {
  * questions over total questions.
  */
 export function computeSurveyProgress(answers: Partial<Record<string, unknown>>): SurveyProgress {
-  const valuesOf = (fields: readonly string[]) => fields.map((field) => answers[field]);
+  const valuesOf = (fields: readonly string[]) =>
+    fields.map((field) =>
+      field === 'cigarettesPerDay' ? (answers[field] ?? answers.packsPerDay) : answers[field],
+    );
   const anyFlag = (group: FlagGroupName) =>
     listGroupFlagNames(group).some((flag) => answers[flag] === true);
 
@@ -205,6 +211,7 @@ const WIZARD_SECTION_FIELDS = {
     'osteoporosis',
     'lungCancer',
     'breastCancer',
+    'ovarianCancer',
     'colorectalCancer',
     'prostateCancer',
     'skinCancer',

@@ -6,6 +6,7 @@ import {
   defineGad2Fields,
   EDUCATION_FIELD,
   FRUIT_VEGETABLES_FIELD,
+  HAS_DIABETES,
   HIGH_GLUCOSE_FIELD,
   PARENTS_HYPERTENSION_FIELD,
   SLEEP_AND_BREATHING_FIELDS,
@@ -13,14 +14,17 @@ import {
 import { getLowRiskDrinksPerWeek, HEALTH_REMINDERS } from './constants.js';
 import { SURVEY_SEX_OPTIONS } from './choice-labels.js';
 import {
-  listNumberOptions,
   type FieldDefinition,
-  type FieldOption,
   type FieldSection,
-  type SelectFieldDefinition,
   type SliderFieldDefinition,
 } from './field-definitions.js';
 import { listFlagOptions } from './flag-labels.js';
+import {
+  defineCigarettesField,
+  defineDiabetesTypeField,
+  defineFractureAndAfFields,
+} from './history-questions.js';
+import { defineMenopauseAgeField, defineReproductiveFields } from './womens-health-fields.js';
 import {
   ADDITIONAL_CONDITIONS_FIELD,
   FAMILY_FLAGS_FIELD,
@@ -39,7 +43,7 @@ import {
   SMOKING_STATUS_FIELD,
   SURVEY_ETHNICITY_FIELD,
 } from './shared-form-fields.js';
-import { getWaistRiskThresholdCm, SURVEY_SLIDERS, WOMENS_HEALTH_RANGES } from './survey-schema.js';
+import { getWaistRiskThresholdCm, SURVEY_SLIDERS } from './survey-schema.js';
 
 /** The long survey's optional check-up card (issue 15). */
 const CHECK_UP_CARD_TITLE = 'Your latest check-up numbers';
@@ -49,7 +53,6 @@ const slider = (name: keyof typeof SURVEY_SLIDERS, extra?: Partial<SliderFieldDe
   defineSlider(name, SURVEY_SLIDERS[name], extra);
 
 const PHQ_HINT = '0 not at all · 1 several days · 2 more than half the days · 3 nearly every day';
-const PREFER_NOT: FieldOption = { value: 'prefer_not_to_say', label: 'Prefer not to say' };
 
 const BASIC_FIELDS: FieldDefinition[] = [
   slider('age'),
@@ -79,7 +82,11 @@ const BASIC_FIELDS: FieldDefinition[] = [
 
 const LIFESTYLE_FIELDS: FieldDefinition[] = [
   SMOKING_STATUS_FIELD,
-  { kind: 'row', showWhen: SMOKER, fields: [slider('packsPerDay'), slider('yearsSmoked')] },
+  {
+    kind: 'row',
+    showWhen: SMOKER,
+    fields: [defineCigarettesField(''), slider('yearsSmoked')],
+  },
   slider('weeklyExerciseMinutes', {
     hint: `The WHO recommends ${HEALTH_REMINDERS.weeklyExerciseMinutes}+ minutes of moderate activity a week.`,
   }),
@@ -97,43 +104,11 @@ const LIFESTYLE_FIELDS: FieldDefinition[] = [
   defineFlagGroup('work', 'Work and physical risk factors', listFlagOptions('work')),
 ];
 
-/** A women's-health select: each whole number of its range (§5), then the extra choices. */
-function defineNumberSelect(
-  name: keyof typeof WOMENS_HEALTH_RANGES,
-  id: string,
-  label: string,
-  extra: readonly FieldOption[],
-  storedAsText: readonly string[],
-): SelectFieldDefinition {
-  const { min, max } = WOMENS_HEALTH_RANGES[name];
-  const options = [...listNumberOptions(min, max), ...extra];
-  return { kind: 'select', name, id, label, options, numeric: { storedAsText } };
-}
-
 const WOMENS_HEALTH_FIELDS: FieldDefinition[] = [
-  defineNumberSelect(
-    'ageAtFirstPeriod',
-    'first-period',
-    'Age at first period',
-    [PREFER_NOT],
-    [PREFER_NOT.value],
-  ),
-  defineNumberSelect(
-    'numberOfPregnancies',
-    'pregnancies',
-    'Number of pregnancies',
-    [{ value: '11+', label: '11 or more' }, PREFER_NOT],
-    ['11+', PREFER_NOT.value],
-  ),
+  // first period, pregnancies, first live birth and breast biopsies (the last two: issue 31)
+  ...defineReproductiveFields(),
   defineMenopauseField(),
-  // 'not applicable' and 'prefer not to say' store nothing (§5)
-  defineNumberSelect(
-    'ageAtMenopause',
-    'menopause-age',
-    'Age at menopause',
-    [{ value: 'not_applicable', label: 'Not applicable' }, PREFER_NOT],
-    [],
-  ),
+  defineMenopauseAgeField(),
   defineBreastDensityField('Breast density (from a mammogram report)'),
   defineFlagGroup('womens', "Other women's health factors", listFlagOptions('womensHealth')),
 ];
@@ -166,7 +141,9 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
     description: 'Conditions and current symptoms.',
     fields: [
       MEDICAL_FLAGS_FIELD,
+      defineDiabetesTypeField('', HAS_DIABETES),
       OTHER_MEDICAL_FLAGS_FIELD,
+      ...defineFractureAndAfFields(''),
       HIGH_GLUCOSE_FIELD,
       SYMPTOM_FLAGS_FIELD,
       ...SLEEP_AND_BREATHING_FIELDS,

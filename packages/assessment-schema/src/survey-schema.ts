@@ -5,13 +5,25 @@ import { BowelCancerQuestionsShape } from './bowel-cancer-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
+import { HistoryQuestionsShape } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
+import {
+  AgeAtFirstPeriodSchema,
+  AgeAtMenopauseSchema,
+  BREAST_DENSITIES,
+  MENOPAUSE_STATUSES,
+  NumberOfPregnanciesSchema,
+  WOMENS_HEALTH_RANGES,
+  type BreastDensity,
+  type MenopauseStatus,
+} from './womens-health-schema.js';
 import { DIET_QUALITIES, SKIN_TYPES, type SkinType } from './wizard-schema.js';
 
 export const SURVEY_SEXES = ['male', 'female', 'intersex', 'prefer_not_to_say'] as const;
 export type SurveySex = (typeof SURVEY_SEXES)[number];
 
 export const SURVEY_ETHNICITIES = [
+  'aboriginal_torres_strait_islander',
   'white',
   'black_african_american',
   'hispanic_latino',
@@ -34,19 +46,17 @@ export type SurveySmokingStatus = (typeof SURVEY_SMOKING_STATUSES)[number];
 
 // Skin types are defined with the wizard (which asks them too); re-exported here for the survey.
 export { SKIN_TYPES, type SkinType };
-
-export const MENOPAUSE_STATUSES = ['pre', 'peri', 'post', 'prefer_not_to_say'] as const;
-export type MenopauseStatus = (typeof MENOPAUSE_STATUSES)[number];
-
-export const BREAST_DENSITIES = [
-  'low',
-  'medium',
-  'high',
-  'very_high',
-  'not_sure',
-  'prefer_not_to_say',
-] as const;
-export type BreastDensity = (typeof BREAST_DENSITIES)[number];
+// The women's-health answers are shared with the wizard and the essential form (issue 31).
+export {
+  AgeAtFirstPeriodSchema,
+  AgeAtMenopauseSchema,
+  BREAST_DENSITIES,
+  MENOPAUSE_STATUSES,
+  NumberOfPregnanciesSchema,
+  WOMENS_HEALTH_RANGES,
+  type BreastDensity,
+  type MenopauseStatus,
+};
 
 /**
  * Slider bounds, steps and starting positions of the long survey (2-assessment.md §5 table).
@@ -69,55 +79,12 @@ export const SURVEY_SLIDERS = {
   feelingDown: { min: 0, max: 3, step: 1 },
 } as const;
 
-/** Women's-health choice ranges (§5): first period 8–18, pregnancies 0–10 or 11+, menopause 35–70. */
-export const WOMENS_HEALTH_RANGES = {
-  ageAtFirstPeriod: { min: 8, max: 18 },
-  numberOfPregnancies: { min: 0, max: 10 },
-  ageAtMenopause: { min: 35, max: 70 },
-} as const;
-
 /** Waist above which the high-risk hint shows: 88 cm for women, 102 cm otherwise. */
 export function getWaistRiskThresholdCm(sex: string | undefined): number {
   return sex === 'female' ? 88 : 102;
 }
 
 const s = SURVEY_SLIDERS;
-const w = WOMENS_HEALTH_RANGES;
-const PREFER_NOT_TO_SAY = z.literal('prefer_not_to_say');
-
-export const AgeAtFirstPeriodSchema = z.union(
-  [
-    createRangeSchema('Age at first period', w.ageAtFirstPeriod.min, w.ageAtFirstPeriod.max, {
-      integer: true,
-    }),
-    PREFER_NOT_TO_SAY,
-  ],
-  { error: 'Age at first period must be between 8 and 18 or prefer_not_to_say' },
-);
-
-/** 0–10, `'11+'`, or prefer not to say. */
-export const NumberOfPregnanciesSchema = z.union(
-  [
-    createRangeSchema(
-      'Number of pregnancies',
-      w.numberOfPregnancies.min,
-      w.numberOfPregnancies.max,
-      { integer: true },
-    ),
-    z.literal('11+'),
-    PREFER_NOT_TO_SAY,
-  ],
-  { error: "Number of pregnancies must be between 0 and 10, '11+' or prefer_not_to_say" },
-);
-
-/** Age at menopause 35–70; 'not applicable' and 'prefer not to say' store nothing. */
-export const AgeAtMenopauseSchema = createRangeSchema(
-  'Age at menopause',
-  w.ageAtMenopause.min,
-  w.ageAtMenopause.max,
-  { integer: true },
-);
-
 /**
  * The long survey's answers (2-assessment.md §3.4, §5). Numeric answers are unset (or 0 for
  * age, height, weight and waist) until given; flags default to false.
@@ -203,6 +170,9 @@ export const SurveyAnswersSchema = z.object({
   ...CheckUpQuestionsShape,
   // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
   ...BowelCancerQuestionsShape,
+  // Optional (issue 31): diabetes type, cigarettes per day, fracture, atrial fibrillation, first
+  // birth and breast biopsies.
+  ...HistoryQuestionsShape,
 });
 export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
 export type SurveyAnswersInput = z.input<typeof SurveyAnswersSchema>;

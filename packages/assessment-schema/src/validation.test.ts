@@ -26,7 +26,13 @@ describe('wizard step gating', () => {
   it('blocks step 1 on a fresh draft and lists what is missing', () => {
     const draft = createDefaultWizardDraft();
     expect(canAdvanceWizardStep(1, draft)).toBe(false);
-    expect(listWizardStepMissingFields(1, draft)).toEqual(['Age', 'Height', 'Weight', 'Ethnicity']);
+    expect(listWizardStepMissingFields(1, draft)).toEqual([
+      'Age',
+      'Biological Sex',
+      'Height',
+      'Weight',
+      'Ethnicity',
+    ]);
   });
 
   it('opens step 1 once age, sex, height, weight and ethnicity are given', () => {
@@ -37,7 +43,17 @@ describe('wizard step gating', () => {
   });
 
   it('gates step 3 on smoking, alcohol and stress only', () => {
-    expect(canAdvanceWizardStep(3, createDefaultWizardDraft())).toBe(true);
+    // nothing is pre-selected (issue 31), so a fresh draft is blocked on all three
+    expect(listWizardStepMissingFields(3, createDefaultWizardDraft())).toEqual([
+      'Smoking Status',
+      'Alcohol Consumption',
+      'Stress Level',
+    ]);
+    expect(
+      canAdvanceWizardStep(3, {
+        lifestyle: { smokingStatus: 'never', alcoholConsumption: 'none', stressLevel: 1 },
+      }),
+    ).toBe(true);
     expect(listWizardStepMissingFields(3, { lifestyle: {} })).toEqual([
       'Smoking Status',
       'Alcohol Consumption',
@@ -53,9 +69,15 @@ describe('wizard step gating', () => {
 
   it('re-checks the gated steps on submit, since steps can be jumped to', () => {
     expect(listWizardSubmitBlockers(createDefaultWizardDraft())).toEqual([
-      { step: 1, missing: ['Age', 'Height', 'Weight', 'Ethnicity'] },
+      { step: 1, missing: ['Age', 'Biological Sex', 'Height', 'Weight', 'Ethnicity'] },
+      { step: 3, missing: ['Smoking Status', 'Alcohol Consumption', 'Stress Level'] },
     ]);
-    expect(listWizardSubmitBlockers(filledStep1)).toEqual([]);
+    expect(
+      listWizardSubmitBlockers({
+        ...filledStep1,
+        lifestyle: { smokingStatus: 'current', alcoholConsumption: 'light', stressLevel: 3 },
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -141,7 +163,7 @@ describe('long survey optional-but-recommended list', () => {
       'Weekly Exercise Minutes',
       'Alcohol Consumption',
       'Waist Circumference',
-      'Packs Per Day',
+      'Cigarettes Per Day',
       'Years Smoked',
       'Menopause Status',
       'Breast Density',
@@ -153,7 +175,7 @@ describe('long survey optional-but-recommended list', () => {
 
   it('asks smokers only for packs and years, and accepts an answer of 0 packs', () => {
     expect(listRecommendedSurveyFields(parse({ ...complete, smokingStatus: 'former' }))).toEqual([
-      'Packs Per Day',
+      'Cigarettes Per Day',
       'Years Smoked',
     ]);
     expect(

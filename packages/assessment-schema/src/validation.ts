@@ -126,7 +126,8 @@ const isTrue = (value: unknown) => value === true;
 /**
  * Labels for the non-blocking 'Incomplete Information Detected' dialog, in the spec's order:
  * Weekly Exercise Minutes (when 0), Alcohol Consumption (when 0), Waist Circumference (when 0),
- * Packs Per Day and Years Smoked (smokers only — current or former — when not given),
+ * Cigarettes Per Day and Years Smoked (smokers only — current or former — when not given; a
+ * survey saved before issue 31 may hold packs per day instead),
  * Menopause Status and Breast Density (women only, when absent), Skin Type, Family History
  * (no family box, or only none / prefer-not-to-say ticked), Health Symptoms (no symptom flag and
  * weight loss, little interest and feeling down all 0).
@@ -137,9 +138,8 @@ export function listRecommendedSurveyFields(answers: SurveyLike): string[] {
   if (isBlankAnswer(answers.alcoholDrinksPerWeek)) missing.push('Alcohol Consumption');
   if (isBlankAnswer(answers.waistCircumferenceCm)) missing.push('Waist Circumference');
   const smoker = answers.smokingStatus === 'current' || answers.smokingStatus === 'former';
-  if (smoker && (answers.packsPerDay === undefined || answers.packsPerDay === null)) {
-    missing.push('Packs Per Day');
-  }
+  const amount = answers.cigarettesPerDay ?? answers.packsPerDay;
+  if (smoker && (amount === undefined || amount === null)) missing.push('Cigarettes Per Day');
   if (smoker && (answers.yearsSmoked === undefined || answers.yearsSmoked === null)) {
     missing.push('Years Smoked');
   }

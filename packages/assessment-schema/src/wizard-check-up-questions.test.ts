@@ -275,6 +275,7 @@ describe('the wizard asks what its own scored models need (issue 15)', () => {
         weightKg: 60,
         ethnicity: 'other',
       },
+      lifestyle: { smokingStatus: 'never', alcoholConsumption: 'none', stressLevel: 2 },
     });
     expect(canAdvanceWizardStep(1, minimal)).toBe(true);
     expect(canAdvanceWizardStep(3, minimal)).toBe(true);

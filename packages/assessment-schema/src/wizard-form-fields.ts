@@ -28,10 +28,18 @@ import {
   WIZARD_SYMPTOM_OPTIONS,
 } from './flag-labels.js';
 import {
+  defineCigarettesField,
+  defineDiabetesTypeField,
+  defineFractureAndAfFields,
+} from './history-questions.js';
+import {
   ADDITIONAL_CONDITIONS_LABEL,
   BIOLOGICAL_SEX_FIELD,
+  defineBreastDensityField,
+  defineMenopauseField,
   SKIN_TYPE_FIELD,
 } from './shared-form-fields.js';
+import { defineMenopauseAgeField, defineReproductiveFields } from './womens-health-fields.js';
 import { WIZARD_CURRENT_CONDITIONS, WIZARD_RANGES, type WizardStep } from './wizard-schema.js';
 
 const r = WIZARD_RANGES;
@@ -117,6 +125,9 @@ const BASIC_INFORMATION: FieldDefinition[] = [
   inSection('demographics', EDUCATION_FIELD),
 ];
 
+/** Women's questions show once the sex answer is female. */
+const WIZARD_FEMALE: FieldCondition = { name: 'demographics.biologicalSex', oneOf: ['female'] };
+
 /** The wizard's diabetes answer: the step-2 checkbox. */
 const WIZARD_HAS_DIABETES: FieldCondition = {
   name: 'medicalHistory.currentConditions',
@@ -145,7 +156,17 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
     options: YES_NO_UNKNOWN_OPTIONS,
   },
   ...defineMedicineFields('medicalHistory.', WIZARD_HAS_DIABETES),
+  defineDiabetesTypeField('medicalHistory.', WIZARD_HAS_DIABETES),
   inSection('medicalHistory', HIGH_GLUCOSE_FIELD),
+  ...defineFractureAndAfFields('medicalHistory.'),
+  // women's health (issue 31): the long survey's questions, for women only
+  ...defineReproductiveFields('medicalHistory.', WIZARD_FEMALE),
+  { ...defineMenopauseField(WIZARD_FEMALE), name: 'medicalHistory.menopauseStatus' },
+  defineMenopauseAgeField('medicalHistory.', WIZARD_FEMALE),
+  {
+    ...defineBreastDensityField('Breast density (from a mammogram report)', WIZARD_FEMALE),
+    name: 'medicalHistory.breastDensity',
+  },
   textList('medicalHistory.currentMedications', 'medications', 'Current medications'),
   textList('medicalHistory.allergies', 'allergies', 'Allergies'),
   textList('medicalHistory.surgeries', 'surgeries', 'Surgeries'),
@@ -166,9 +187,7 @@ const LIFESTYLE: FieldDefinition[] = [
     kind: 'row',
     showWhen: { name: 'lifestyle.smokingStatus', oneOf: ['current', 'former'] },
     fields: [
-      slider('packsPerDay', 'packs', 'Packs per day (while smoking)', 'packsPerDay', {
-        hint: 'One pack is 20 cigarettes.',
-      }),
+      defineCigarettesField('lifestyle.'),
       slider('yearsSmoked', 'years-smoked', 'Years smoked', 'yearsSmoked', { unit: 'years' }),
       slider('yearsSinceQuitting', 'years-quit', 'Years since quitting', 'yearsSinceQuitting', {
         unit: 'years',
@@ -202,16 +221,23 @@ const LIFESTYLE: FieldDefinition[] = [
     options: DIET_QUALITY_OPTIONS,
   },
   inSection('lifestyle', FRUIT_VEGETABLES_FIELD),
-  slider('stressLevel', 'stress', 'Stress level (1–5)', 'stressLevel', { required: true }),
-  slider('sleepHours', 'sleep', 'Sleep per night', 'sleepHours', { unit: 'hours' }),
+  // the thumbs rest at the spec's old defaults; nothing is recorded until moved (issue 31)
+  slider('stressLevel', 'stress', 'Stress level (1–5)', 'stressLevel', {
+    required: true,
+    restAt: 1,
+  }),
+  slider('sleepHours', 'sleep', 'Sleep per night', 'sleepHours', { unit: 'hours', restAt: 8 }),
   slider(
     'socialSupportSatisfaction',
     'social',
     'Satisfaction with social support (1–5)',
     'socialSupportSatisfaction',
+    { restAt: 3 },
   ),
-  slider('financialStressLevel', 'financial', 'Financial stress (1–5)', 'financialStressLevel'),
-  slider('painLevel', 'pain', 'Pain level (0–10)', 'painLevel'),
+  slider('financialStressLevel', 'financial', 'Financial stress (1–5)', 'financialStressLevel', {
+    restAt: 2,
+  }),
+  slider('painLevel', 'pain', 'Pain level (0–10)', 'painLevel', { restAt: 0 }),
   slider(
     'depressionScreening.littleInterest',
     'little-interest',

@@ -9,29 +9,47 @@ function messagesOf(input: unknown): string[] {
 }
 
 describe('WizardDraftSchema', () => {
-  it('fills every default of the spec for an empty draft', () => {
+  it('starts an empty draft with nothing answered (issue 31: no pre-selected sex, smoking or alcohol)', () => {
     const draft = createDefaultWizardDraft();
     expect(draft.demographics).toEqual({
       age: 0,
-      biologicalSex: 'male',
+      biologicalSex: '',
       heightCm: 0,
       weightKg: 0,
       ethnicity: '',
     });
-    expect(draft.lifestyle).toMatchObject({
-      smokingStatus: 'never',
-      alcoholConsumption: 'none',
-      physicalActivityLevel: 'sedentary',
-      diet: 'fair',
-      stressLevel: 1,
-      sleepHours: 8,
-      socialSupportSatisfaction: 3,
-      financialStressLevel: 2,
-      painLevel: 0,
+    expect(draft.lifestyle).toEqual({
+      smokingStatus: '',
+      alcoholConsumption: '',
+      physicalActivityLevel: '',
+      diet: '',
+      depressionScreening: {},
+      // the bowel cancer questions (issue 33): none answered
+      bowelCancer: {},
     });
     expect(draft.medicalHistory.currentConditions).toEqual([]);
     expect(Object.values(draft.familyHistory).filter((value) => value === true)).toEqual([]);
     expect(draft.labResults).toEqual({ unit: 'mmol/L' });
+  });
+
+  it('still reads a draft saved with the old defaults (male, never, none, stress 1 …)', () => {
+    const old = WizardDraftSchema.parse({
+      demographics: { biologicalSex: 'male' },
+      lifestyle: {
+        smokingStatus: 'never',
+        alcoholConsumption: 'none',
+        physicalActivityLevel: 'sedentary',
+        diet: 'fair',
+        stressLevel: 1,
+        sleepHours: 8,
+        socialSupportSatisfaction: 3,
+        financialStressLevel: 2,
+        painLevel: 0,
+        packsPerDay: 1,
+      },
+    });
+    expect(old.demographics.biologicalSex).toBe('male');
+    expect(old.lifestyle).toMatchObject({ smokingStatus: 'never', stressLevel: 1, packsPerDay: 1 });
   });
 
   it('names seven steps with the last being Additional Risk Factors', () => {

@@ -15,7 +15,15 @@ import {
   type CheckUpQuestions,
 } from './check-up-questions.js';
 import { BowelCancerQuestionsSchema } from './bowel-cancer-questions.js';
+import { HistoryQuestionsShape, type HistoryQuestions } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
+import {
+  AgeAtFirstPeriodSchema,
+  AgeAtMenopauseSchema,
+  BREAST_DENSITIES,
+  MENOPAUSE_STATUSES,
+  NumberOfPregnanciesSchema,
+} from './womens-health-schema.js';
 
 /** The seven wizard steps, in order (step n is `WIZARD_STEPS[n - 1]`). */
 export const WIZARD_STEPS = [
@@ -35,6 +43,7 @@ export const BIOLOGICAL_SEXES = ['male', 'female'] as const;
 export type BiologicalSex = (typeof BIOLOGICAL_SEXES)[number];
 
 export const WIZARD_ETHNICITIES = [
+  'aboriginal-torres-strait-islander',
   'caucasian',
   'african-american',
   'hispanic',
@@ -116,12 +125,19 @@ export const WIZARD_RANGES = {
 
 const r = WIZARD_RANGES;
 
+/**
+ * One of `values`, or `''` until the person chooses (issue 31: nothing is recorded that was not
+ * said, so the wizard's choices start unset instead of at male / never / none).
+ */
+function unsetOrChoice<const T extends readonly [string, ...string[]]>(values: T, error: string) {
+  return z.union([z.enum(values), z.literal('')], { error }).default('');
+}
+
 export const WizardDemographicsSchema = z
   .object({
     age: createUnsetOrRangeSchema('Age', r.age.min, r.age.max, { integer: true }).default(0),
-    biologicalSex: z
-      .enum(BIOLOGICAL_SEXES, { error: 'Biological sex must be male or female' })
-      .default('male'),
+    /** Empty string until chosen. */
+    biologicalSex: unsetOrChoice(BIOLOGICAL_SEXES, 'Biological sex must be male or female'),
     heightCm: createUnsetOrRangeSchema('Height', r.heightCm.min, r.heightCm.max, {
       unit: 'cm',
     }).default(0),
@@ -183,6 +199,22 @@ export const WizardMedicalHistorySchema = z
       .optional(),
     /** AUSDRISK's "ever told you had high blood glucose" (issue 15), optional. */
     highBloodGlucoseHistory: CheckUpQuestionsShape.highBloodGlucoseHistory,
+    /** Issue 31: the kind of diabetes, a previous fracture, atrial fibrillation (optional). */
+    diabetesType: HistoryQuestionsShape.diabetesType,
+    previousFracture: HistoryQuestionsShape.previousFracture,
+    atrialFibrillation: HistoryQuestionsShape.atrialFibrillation,
+    /** Issue 31: women's health (asked of women only), optional, as the long survey asks it. */
+    ageAtFirstPeriod: AgeAtFirstPeriodSchema.optional(),
+    numberOfPregnancies: NumberOfPregnanciesSchema.optional(),
+    ageAtFirstBirth: HistoryQuestionsShape.ageAtFirstBirth,
+    breastBiopsies: HistoryQuestionsShape.breastBiopsies,
+    menopauseStatus: z
+      .enum(MENOPAUSE_STATUSES, { error: 'Menopause status is not one of the listed choices' })
+      .optional(),
+    ageAtMenopause: AgeAtMenopauseSchema.optional(),
+    breastDensity: z
+      .enum(BREAST_DENSITIES, { error: 'Breast density is not one of the listed choices' })
+      .optional(),
   })
   .strict();
 export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;
@@ -199,45 +231,51 @@ export type DepressionScreening = z.infer<typeof DepressionScreeningSchema>;
 
 export const WizardLifestyleSchema = z
   .object({
-    smokingStatus: z
-      .enum(SMOKING_STATUSES, { error: 'Smoking status must be never, former or current' })
-      .default('never'),
-    alcoholConsumption: z
-      .enum(ALCOHOL_CONSUMPTION_LEVELS, {
-        error: 'Alcohol consumption must be none, light, moderate or heavy',
-      })
-      .default('none'),
-    physicalActivityLevel: z
-      .enum(PHYSICAL_ACTIVITY_LEVELS, { error: 'Physical activity level is not a listed choice' })
-      .default('sedentary'),
-    diet: z
-      .enum(DIET_QUALITIES, { error: 'Diet must be poor, fair, good or excellent' })
-      .default('fair'),
+    // Every choice and slider starts unset ('' or absent) until answered (issue 31); assessments
+    // saved before then hold the old defaults, which still parse.
+    smokingStatus: unsetOrChoice(
+      SMOKING_STATUSES,
+      'Smoking status must be never, former or current',
+    ),
+    alcoholConsumption: unsetOrChoice(
+      ALCOHOL_CONSUMPTION_LEVELS,
+      'Alcohol consumption must be none, light, moderate or heavy',
+    ),
+    physicalActivityLevel: unsetOrChoice(
+      PHYSICAL_ACTIVITY_LEVELS,
+      'Physical activity level is not a listed choice',
+    ),
+    diet: unsetOrChoice(DIET_QUALITIES, 'Diet must be poor, fair, good or excellent'),
     stressLevel: createRangeSchema('Stress level', r.stressLevel.min, r.stressLevel.max, {
       integer: true,
-    }).default(1),
+    }).optional(),
     sleepHours: createRangeSchema('Sleep hours', r.sleepHours.min, r.sleepHours.max, {
       unit: 'hours',
-    }).default(8),
+    }).optional(),
     socialSupportSatisfaction: createRangeSchema(
       'Social support satisfaction',
       r.socialSupportSatisfaction.min,
       r.socialSupportSatisfaction.max,
       { integer: true },
-    ).default(3),
+    ).optional(),
     financialStressLevel: createRangeSchema(
       'Financial stress level',
       r.financialStressLevel.min,
       r.financialStressLevel.max,
       { integer: true },
-    ).default(2),
+    ).optional(),
     painLevel: createRangeSchema('Pain level', r.painLevel.min, r.painLevel.max, {
       integer: true,
-    }).default(0),
+    }).optional(),
     depressionScreening: DepressionScreeningSchema.default({}),
     /** The skin-type picker (six Fitzpatrick types); optional, unset until chosen, as in the survey. */
     skinType: z.enum(SKIN_TYPES, { error: 'Skin type must be type1 to type6' }).optional(),
-    /** How much and how long (current and former smokers; issue 15), optional, unset until given. */
+    /**
+     * How much and how long (current and former smokers; issue 15), optional, unset until given.
+     * Cigarettes (or other tobacco) per day since issue 31; packs per day is kept for the answers
+     * saved before (read as 20 cigarettes a pack).
+     */
+    cigarettesPerDay: HistoryQuestionsShape.cigarettesPerDay,
     packsPerDay: createRangeSchema(
       'Packs per day',
       r.packsPerDay.min,
@@ -276,6 +314,7 @@ export const WizardFamilyHistorySchema = z
     colorectalCancer: FlagSchema,
     prostateCancer: FlagSchema,
     skinCancer: FlagSchema,
+    ovarianCancer: FlagSchema,
     otherCancers: createTextListSchema('Other cancers').default([]),
     /** Parents with high blood pressure (Framingham hypertension; issue 15), optional. */
     parentsWithHypertension: CheckUpQuestionsShape.parentsWithHypertension,
@@ -344,6 +383,26 @@ export const WIZARD_CHECK_UP_QUESTION_SECTIONS = {
   'demographics' | 'medicalHistory' | 'lifestyle' | 'familyHistory' | 'symptoms'
 >;
 
+/** Where the wizard keeps each question of history-questions.ts (issue 31). */
+export const WIZARD_HISTORY_QUESTION_SECTIONS = {
+  diabetesType: 'medicalHistory',
+  cigarettesPerDay: 'lifestyle',
+  previousFracture: 'medicalHistory',
+  atrialFibrillation: 'medicalHistory',
+  ageAtFirstBirth: 'medicalHistory',
+  breastBiopsies: 'medicalHistory',
+} as const satisfies Record<keyof HistoryQuestions, 'medicalHistory' | 'lifestyle'>;
+
+/** The issue-31 questions of the wizard's sections as the flat forms name them. */
+export function readWizardHistoryQuestions(draft: WizardDraft): HistoryQuestions {
+  const answers: Record<string, unknown> = {};
+  for (const [name, section] of Object.entries(WIZARD_HISTORY_QUESTION_SECTIONS)) {
+    const value = (draft[section] as Record<string, unknown>)[name];
+    if (value !== undefined) answers[name] = value;
+  }
+  return answers;
+}
+
 /** The optional questions of the wizard's sections as the flat forms name them. */
 export function readWizardCheckUpQuestions(draft: WizardDraft): CheckUpQuestions {
   const answers: Record<string, unknown> = {};
@@ -355,8 +414,8 @@ export function readWizardCheckUpQuestions(draft: WizardDraft): CheckUpQuestions
 }
 
 /**
- * The seven-step wizard's draft (2-assessment.md §3.1). Every field has the spec's default, so
- * `WizardDraftSchema.parse({})` is the fresh draft that 'Start New Assessment' resets to.
+ * The seven-step wizard's draft (2-assessment.md §3.1). Every field has a default that records no
+ * answer, so `WizardDraftSchema.parse({})` is the fresh draft that 'Start New Assessment' resets to.
  */
 export const WizardDraftSchema = z.object({
   demographics: WizardDemographicsSchema.default(WizardDemographicsSchema.parse({})),
@@ -371,7 +430,7 @@ export type WizardDraft = z.infer<typeof WizardDraftSchema>;
 /** What a client may send: any section or field may be left out and takes its default. */
 export type WizardDraftInput = z.input<typeof WizardDraftSchema>;
 
-/** A fresh wizard draft with the spec's defaults (age 0, sex male, diet fair, sleep 8, …). */
+/** A fresh wizard draft: numbers 0 or unset, choices '' and boxes unticked (nothing answered). */
 export function createDefaultWizardDraft(): WizardDraft {
   return WizardDraftSchema.parse({});
 }

@@ -114,7 +114,11 @@ function mergeUnique(first: readonly string[], second: readonly string[]): strin
   return out;
 }
 
-function createNotApplicable(def: ConditionDefinition, reason: string): ConditionRisk {
+function createNotApplicable(
+  def: ConditionDefinition,
+  reason: string,
+  step = 'Not applicable for your biological sex',
+): ConditionRisk {
   return {
     conditionId: def.id,
     condition: def.name,
@@ -132,7 +136,7 @@ function createNotApplicable(def: ConditionDefinition, reason: string): Conditio
     missingData: [],
     calculationSteps: [
       {
-        step: 'Not applicable for your biological sex',
+        step,
         value: 'Not applicable',
         points: 0,
         runningTotal: 0,
@@ -228,6 +232,9 @@ type ConditionPlan = {
   countsLipids: boolean;
 };
 
+const TYPE_1_DIABETES_REASON =
+  'Not applicable: you reported type 1 diabetes, so the risk of type 2 diabetes is not estimated.';
+
 const POINTS_NOTE =
   'Points score from published relative risks (tier C): a ranking aid, not a calibrated probability.';
 
@@ -279,6 +286,12 @@ function assessPlan(
   const sexMissing = def.sex !== 'any' && profile.sex === undefined;
   if (def.sex !== 'any' && profile.sex !== undefined && profile.sex !== def.sex)
     return createNotApplicable(def, plan.notApplicableReason);
+  if (
+    def.id === 'type-2-diabetes' &&
+    profile.diabetes === true &&
+    profile.diabetesType === 'type-1'
+  )
+    return createNotApplicable(def, TYPE_1_DIABETES_REASON, 'Not applicable with type 1 diabetes');
   if (plan.isExisting(profile)) return createExisting(def);
 
   const result = scoreCondition(plan, profile, derived, answers, sexMissing, texts);

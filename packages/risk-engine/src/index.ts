@@ -6,6 +6,7 @@ export type {
   BreathlessnessFrequency,
   BreastDensity,
   DiabetesMedication,
+  DiabetesType,
   DietQuality,
   EducationLevel,
   Ethnicity,

@@ -51,6 +51,9 @@ export type MenopauseStatus = 'pre' | 'peri' | 'post';
 
 export type BreastDensity = 'low' | 'medium' | 'high' | 'very-high';
 
+/** The kind of diagnosed diabetes (leave undefined when not known). */
+export type DiabetesType = 'type-1' | 'type-2';
+
 /** Glucose-lowering treatment (CKD-PC diabetes equation): insulin with or without tablets counts as insulin. */
 export type DiabetesMedication = 'none' | 'oral' | 'insulin';
 
@@ -250,8 +253,16 @@ export type RiskProfile = {
   leftVentricularHypertrophy?: boolean;
 
   // ---- Medical history ----
-  /** Diagnosed diabetes (type 1 or type 2). Counts as existing Type 2 Diabetes for the level. */
+  /**
+   * Diagnosed diabetes (type 1 or type 2). Counts as existing Type 2 Diabetes for the level,
+   * unless `diabetesType` is `'type-1'`.
+   */
   diabetes?: boolean;
+  /**
+   * The kind of diagnosed diabetes, when known. Type 1 is diabetes for the cardiovascular and
+   * kidney models, but Type 2 Diabetes is then not applicable (neither existing nor scored).
+   */
+  diabetesType?: DiabetesType;
   /** Ever told of high blood glucose (health check, illness, pregnancy) — AUSDRISK / FINDRISC. */
   highBloodGlucoseHistory?: boolean;
   /** Gestational diabetes in a past pregnancy. */

@@ -130,7 +130,8 @@ export function forgetListAnswers(): void {
 
 function hasExistingConditionAt(profile: RiskProfile, id: ConditionId, position: number): boolean {
   if (existingConditions.has(profile.existingConditions, position)) return true;
-  if (id === 'type-2-diabetes' && profile.diabetes === true) return true;
+  if (id === 'type-2-diabetes' && profile.diabetes === true && profile.diabetesType !== 'type-1')
+    return true;
   if (id === 'cardiovascular-disease' && profile.previousHeartAttack === true) return true;
   if (id === 'hypertension' && profile.onBpTreatment === true) return true;
   return false;

@@ -87,6 +87,7 @@ const SCALAR_FIELDS: { readonly [K in ScalarKey]: { label: string; unit?: string
   hba1cPercent: { label: 'HbA1c', unit: '%' },
   egfr: { label: 'eGFR', unit: 'mL/min/1.73 m²' },
   diabetes: { label: 'Diagnosed diabetes' },
+  diabetesType: { label: 'Type of diabetes' },
   highBloodGlucoseHistory: { label: 'High blood glucose in the past' },
   gestationalDiabetesHistory: { label: 'Diabetes during a pregnancy' },
   previousHeartAttack: { label: 'Previous heart attack' },

@@ -154,19 +154,48 @@ function DeviceDataDialogBody({
   return <Suggestions prefill={prefill.data} slots={slots} onDone={onDone} />;
 }
 
+/** Whether the imported device data suggests an answer for any of the form's questions. */
+function hasSuggestion(prefill: FitnessPrefill | undefined, slots: DeviceAnswerSlot[]): boolean {
+  return prefill !== undefined && slots.some((slot) => Boolean(prefill[slot.key]));
+}
+
 /**
  * 'Sync with Apple Health' (2-assessment.md §2, §3), working: it offers the answers the user's
  * imported device data suggests — each with its source and period — and fills in only those the
- * user ticks (deviation 14). Without imported data it says where to import it.
+ * user ticks (deviation 14). Without imported data it says so beside the button, with where to
+ * import it, instead of opening an empty dialog (issue 31).
  */
 export function AppleHealthButton({ slots }: { slots: DeviceAnswerSlot[] }) {
-  const [open, setOpen] = useState(false);
+  // asked for: the dialog opens once the data is known to hold a suggestion (or failed to load)
+  const [requested, setRequested] = useState(false);
+  const prefill = useFitnessPrefill();
+  const noData = prefill.isSuccess && !hasSuggestion(prefill.data, slots);
+  const open = requested && (prefill.isError || (prefill.isSuccess && !noData));
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        <Smartphone aria-hidden="true" />
-        Sync with Apple Health
-      </Button>
+    <Dialog open={open} onOpenChange={(next) => setRequested(next)}>
+      <div className="flex flex-col gap-1">
+        <Button
+          type="button"
+          variant="outline"
+          aria-describedby={requested && !open ? 'apple-health-status' : undefined}
+          onClick={() => setRequested(true)}
+        >
+          <Smartphone aria-hidden="true" />
+          Sync with Apple Health
+        </Button>
+        <p id="apple-health-status" role="status" className="max-w-prose text-sm text-slate-700">
+          {requested && prefill.isPending && 'Looking for your Apple Health data…'}
+          {requested && noData && (
+            <>
+              No Apple Health data has been imported yet. Import your export on the{' '}
+              <Link to={paths.integrations} className="text-brand-700 underline">
+                Apps and Devices page
+              </Link>
+              ; your weekly exercise and sleep can then be filled in here.
+            </>
+          )}
+        </p>
+      </div>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Answers from Apple Health</DialogTitle>
@@ -174,7 +203,7 @@ export function AppleHealthButton({ slots }: { slots: DeviceAnswerSlot[] }) {
             Suggested from your imported data. Nothing changes until you choose to use them.
           </DialogDescription>
         </DialogHeader>
-        {open && <DeviceDataDialogBody slots={slots} onDone={() => setOpen(false)} />}
+        {open && <DeviceDataDialogBody slots={slots} onDone={() => setRequested(false)} />}
       </DialogContent>
     </Dialog>
   );

@@ -85,3 +85,44 @@ export function IncompleteInformationDialog({
     </Dialog>
   );
 }
+
+export interface ClearAnswersDialogProps {
+  open: boolean;
+  /** The button that opened it, e.g. "Clear All Data". */
+  title: string;
+  /** What will be lost, in plain words. */
+  description: string;
+  /** The confirming button's text. */
+  confirmLabel: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before the answers on screen and the saved draft are cleared (issue 31). */
+export function ClearAnswersDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onCancel,
+  onConfirm,
+}: ClearAnswersDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onCancel()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}?</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Keep my answers
+          </Button>
+          <Button type="button" variant="destructive" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -49,8 +49,9 @@ describe('the check-up numbers and medicines (issue 15)', () => {
     expect(stored().labResults).toEqual({ unit: 'mmol/L', egfr: 72, bloodPressureSystolic: 138 });
 
     const unknownBoxes = screen.getAllByRole('checkbox', { name: "I don't know" });
-    // one per value: cholesterol ×2, blood pressure ×2, glucose, HbA1c, eGFR (no ACR without diabetes)
-    expect(unknownBoxes).toHaveLength(7);
+    // one per value: cholesterol ×3, triglycerides, blood pressure ×2, glucose, HbA1c, eGFR (no ACR
+    // without diabetes)
+    expect(unknownBoxes).toHaveLength(9);
     const egfrUnknown = unknownBoxes.find((box) =>
       box.getAttribute('aria-describedby')?.includes('egfr'),
     );

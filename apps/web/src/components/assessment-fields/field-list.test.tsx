@@ -54,13 +54,14 @@ describe('FieldList', () => {
     render(
       <Form fields={lifestyleCard?.fields ?? []} start={{ additionalMedicalConditions: [] }} />,
     );
-    expect(screen.queryByRole('slider', { name: /packs per day/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider', { name: /cigarettes/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Former smoker' }));
-    expect(screen.getByRole('slider', { name: /packs per day/i })).toHaveAttribute(
+    // cigarettes (or other tobacco) per day, not packs (issue 31)
+    expect(screen.getByRole('slider', { name: /cigarettes/i })).toHaveAttribute(
       'id',
-      'test-packs',
+      'test-cigarettes',
     );
-    expect(screen.getByRole('slider', { name: /packs per day/i })).toHaveValue('1');
+    expect(screen.getByRole('slider', { name: /cigarettes/i })).toHaveValue('10');
     await user.click(screen.getByRole('radio', { name: 'Never smoked' }));
     expect(screen.queryByRole('slider', { name: /years smoked/i })).not.toBeInTheDocument();
   });

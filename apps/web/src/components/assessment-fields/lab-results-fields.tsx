@@ -1,10 +1,14 @@
 import {
+  checkLabValue,
+  isUnitBoundLabKey,
   LAB_LABELS,
   LAB_RANGES,
   LAB_UNITS,
   type LabResults,
   type LabUnit,
+  type UnitBoundLabKey,
 } from '@healthscreen/assessment-schema';
+import { Button } from '@healthscreen/ui-kit/button';
 import { Field } from '@healthscreen/ui-kit/field';
 import { Input } from '@healthscreen/ui-kit/input';
 import { Select } from '@healthscreen/ui-kit/select';
@@ -55,13 +59,20 @@ export function LabResultsFields({
     setUnknown(nextUnknown);
     if (isUnknown && value[key] !== undefined) setNumber(key, '');
   };
-  const hint = (key: 'totalCholesterol' | 'hdlCholesterol' | 'fastingGlucose') =>
+  const hint = (key: UnitBoundLabKey) =>
     `${LAB_RANGES[key][unit].min}–${LAB_RANGES[key][unit].max} ${unit}`;
+  // checked as it is typed (issue 31): the range message, and the other unit when it fits
+  const check = (key: NumericLab) => {
+    const typed = value[key];
+    return typed !== undefined && isUnitBoundLabKey(key) ? checkLabValue(key, typed, unit) : {};
+  };
   const numberField = (key: NumericLab, label: string, hintText: string, step = 'any') => {
     const id = `${idPrefix}-${key}`;
-    const error = errors[key];
+    const live = check(key);
+    const error = live.message ?? errors[key];
     const isUnknown = unknown.has(key);
     const note = notes[key];
+    const suggested = live.suggestedUnit;
     return (
       <div className="space-y-1">
         <Field id={id} label={label} hint={hintText} error={error}>
@@ -81,6 +92,22 @@ export function LabResultsFields({
           <p id={`${id}-source`} className="text-sm text-brand-700">
             {note}
           </p>
+        )}
+        {suggested !== undefined && (
+          <div className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+            <span id={`${id}-unit-suggestion`}>
+              {value[key]} looks like {suggested} — switch?
+            </span>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              aria-describedby={`${id}-unit-suggestion`}
+              onClick={() => onChange({ ...value, unit: suggested })}
+            >
+              Switch to {suggested}
+            </Button>
+          </div>
         )}
         <label className="flex items-center gap-2 text-sm text-slate-700" htmlFor={`${id}-unknown`}>
           <input
@@ -102,7 +129,7 @@ export function LabResultsFields({
   return (
     <div className="space-y-4">
       {heading !== undefined && (
-        <h4 className="text-base font-semibold text-slate-900">{heading}</h4>
+        <h3 className="text-base font-semibold text-slate-900">{heading}</h3>
       )}
       <Field id={`${idPrefix}-unit`} label="Units for cholesterol and glucose">
         <Select
@@ -115,6 +142,8 @@ export function LabResultsFields({
       <div className="grid gap-4 sm:grid-cols-2">
         {numberField('totalCholesterol', LAB_LABELS.totalCholesterol, hint('totalCholesterol'))}
         {numberField('hdlCholesterol', LAB_LABELS.hdlCholesterol, hint('hdlCholesterol'))}
+        {numberField('ldlCholesterol', LAB_LABELS.ldlCholesterol, hint('ldlCholesterol'))}
+        {numberField('triglycerides', LAB_LABELS.triglycerides, hint('triglycerides'))}
         {numberField(
           'bloodPressureSystolic',
           LAB_LABELS.bloodPressureSystolic,

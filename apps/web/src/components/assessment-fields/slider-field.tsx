@@ -64,7 +64,8 @@ export function SliderField({
   const boxId = `${id}-typed`;
   const typedNumber = typed === null || typed.trim() === '' ? null : Number(typed);
   const typedError =
-    typedNumber !== null && !(Number.isFinite(typedNumber) && typedNumber >= min && typedNumber <= max)
+    typedNumber !== null &&
+    !(Number.isFinite(typedNumber) && typedNumber >= min && typedNumber <= max)
       ? describeRange(min, max, unit)
       : undefined;
   const describedBy = [hint === undefined ? null : `${id}-hint`].filter(Boolean).join(' ');

@@ -41,8 +41,13 @@ export interface DraftSaver {
   flush: () => Promise<void>;
   /** Finish: waits for saves in flight, then completes the draft or creates the assessment. */
   submit: (answers: Answers) => Promise<Assessment>;
-  /** Drop any waiting save and delete the server draft ('Clear All Data', 'Start New Assessment'). */
+  /** Drop any waiting save and delete the server draft. */
   discard: () => Promise<void>;
+  /**
+   * 'Clear All Data', 'Start New Assessment': delete the server draft and save `blank` as a new
+   * one, so the next visit restores the blank draft instead of the last saved answers.
+   */
+  restart: (blank: Answers) => Promise<void>;
   /** Stop timers (unmount). A waiting save is sent so nothing typed is lost. */
   dispose: () => void;
   readonly draftId: string | null;
@@ -123,6 +128,22 @@ export function createDraftSaver({
     return enqueue(() => send(answers)).catch(onError);
   };
 
+  const discard = async (): Promise<void> => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    waiting = null;
+    await enqueue(async () => {
+      if (draftId === null) return;
+      const id = draftId;
+      draftId = null;
+      try {
+        await client.deleteAssessment(id);
+      } catch (error) {
+        if (!isApiErrorStatus(error, 404)) throw error;
+      }
+    });
+  };
+
   return {
     get draftId() {
       return draftId;
@@ -155,20 +176,10 @@ export function createDraftSaver({
         return done;
       });
     },
-    async discard() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      waiting = null;
-      await enqueue(async () => {
-        if (draftId === null) return;
-        const id = draftId;
-        draftId = null;
-        try {
-          await client.deleteAssessment(id);
-        } catch (error) {
-          if (!isApiErrorStatus(error, 404)) throw error;
-        }
-      });
+    discard,
+    async restart(blank) {
+      await discard();
+      await enqueue(() => send(blank));
     },
     dispose() {
       if (waiting !== null) void sendWaiting();

@@ -40,15 +40,31 @@ export interface EssentialFormProps {
   onCompleted: (assessment: Assessment) => void;
   /** Text of the submit button. */
   submitLabel?: string;
+  /**
+   * Auto-save as an essential draft while there is no assessment yet (a first-time user's
+   * answers survive a reload; `assessmentId` is then the draft's id, or null before the first
+   * save). Without it, changes auto-save only to an existing assessment.
+   */
+  saveAsDraft?: boolean;
+  /** The sections' heading level: h2 on a page of its own, h3 (default) under a page's h2. */
+  sectionHeadingLevel?: 'h2' | 'h3';
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  level,
+  children,
+}: {
+  title: string;
+  level: 'h2' | 'h3';
+  children: ReactNode;
+}) {
   const id = `essential-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section aria-labelledby={id}>
       <Card>
         <CardHeader>
-          <CardTitle id={id} as="h3" className="text-lg">
+          <CardTitle id={id} as={level} className="text-lg">
             {title}
           </CardTitle>
         </CardHeader>
@@ -70,6 +86,8 @@ export function EssentialForm({
   initialAnswers,
   onCompleted,
   submitLabel = 'Save and See My Results',
+  saveAsDraft = false,
+  sectionHeadingLevel = 'h3',
 }: EssentialFormProps) {
   const saver = useDraftSaver(
     'essential',
@@ -93,8 +111,10 @@ export function EssentialForm({
     biologicalSex: answers.biologicalSex,
     write: (name, value) => {
       form.setValue(name as never, value as never, { shouldDirty: true });
-      // auto-save only when an assessment already exists (§4)
-      if (assessmentId !== null) saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+      // auto-save to the assessment (§4), or to the first-time user's draft (issue 31)
+      if (assessmentId !== null || saveAsDraft) {
+        saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
+      }
     },
   });
 
@@ -126,10 +146,8 @@ export function EssentialForm({
       onSubmit={(event) => void submit(event)}
     >
       {ESSENTIAL_FORM_SECTIONS.map((section) => (
-        <Section key={section.title} title={section.title}>
-          {section.intro !== undefined && (
-            <p className="text-sm text-slate-700">{section.intro}</p>
-          )}
+        <Section key={section.title} title={section.title} level={sectionHeadingLevel}>
+          {section.intro !== undefined && <p className="text-sm text-slate-700">{section.intro}</p>}
           <FieldList
             fields={section.fields}
             binding={binding}

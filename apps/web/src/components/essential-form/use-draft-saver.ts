@@ -1,9 +1,10 @@
-import type { Assessment } from '@healthscreen/api-client';
+import { getErrorMessage, type Assessment } from '@healthscreen/api-client';
 import type { AssessmentVariant } from '@healthscreen/assessment-schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
 import { updateCachedAssessment } from '../../lib/assessment-cache.ts';
+import { toast } from '../../lib/toast.ts';
 import { createDraftSaver, type DraftSaver } from './draft-saver.ts';
 
 /**
@@ -23,6 +24,13 @@ export function useDraftSaver(
       variant,
       draft,
       onSaved: (saved) => updateCachedAssessment(queryClient, saved),
+      // every failed auto-save is shown, with the server's reason (issue 31), never console only
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Your latest answers were not saved',
+          description: getErrorMessage(error, 'Please check your connection and try again.'),
+        }),
       ...options,
     }),
   );

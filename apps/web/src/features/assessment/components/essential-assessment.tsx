@@ -9,6 +9,7 @@ import { waitForAssessmentSaves } from '../../../lib/assessment-cache.ts';
 import {
   assessmentKeys,
   getLatestAssessmentQueryOptions,
+  useAssessmentDraft,
   useLatestAssessment,
 } from '../../../api/assessments/index.ts';
 import { AssessmentLoadError, AssessmentSkeleton } from './assessment-states.tsx';
@@ -46,19 +47,31 @@ export function EssentialAssessment() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const latestQuery = useLatestAssessment();
+  // a first-time user's answers are kept as an essential draft on the server (issue 31)
+  const draftQuery = useAssessmentDraft('essential');
   const reloaded = useAssessmentsReloaded();
   let content;
-  if (latestQuery.isPending || !reloaded) content = <AssessmentSkeleton />;
-  else if (latestQuery.isError)
-    content = <AssessmentLoadError onRetry={() => void latestQuery.refetch()} />;
+  if (latestQuery.isPending || draftQuery.isPending || !reloaded) content = <AssessmentSkeleton />;
+  else if (latestQuery.isError || draftQuery.isError)
+    content = (
+      <AssessmentLoadError
+        onRetry={() => {
+          void latestQuery.refetch();
+          void draftQuery.refetch();
+        }}
+      />
+    );
   else {
-    const start = getEssentialFormStart(latestQuery.data ?? undefined);
+    const latest = latestQuery.data ?? undefined;
+    const start = getEssentialFormStart(latest ?? draftQuery.data ?? undefined);
     content = (
       <EssentialForm
         key={start.assessmentId ?? 'new'}
         assessmentId={start.assessmentId}
         initialRevision={start.initialRevision}
         initialAnswers={start.initialAnswers}
+        saveAsDraft={latest === undefined}
+        sectionHeadingLevel="h2"
         onCompleted={(saved) => {
           void queryClient.invalidateQueries({ queryKey: assessmentKeys.all });
           void navigate(getResultsDashboardHref(saved.id));
@@ -69,7 +82,7 @@ export function EssentialAssessment() {
   return (
     <Page
       title="Health Assessment"
-      lead="Answer what you can; you may skip questions and update your answers later. Changes save automatically once you have an assessment."
+      lead="Answer what you can; you may skip questions and update your answers later. Your answers save automatically as you go."
       width="reading"
     >
       {content}

@@ -5,6 +5,7 @@ import {
   getAutoSaveDelayMs,
   listMissingSurveyRequiredFields,
   listRecommendedSurveyFields,
+  readSurveyAnswersLeniently,
   SURVEY_SLIDERS,
   SurveyAnswersSchema,
   type SurveyAnswers,
@@ -31,6 +32,7 @@ import { assessmentKeys } from '../../../api/assessments/index.ts';
 import { useDraftSaver } from '../../../components/essential-form/use-draft-saver.ts';
 import { SurveyCards, type SetAnswer } from './survey-cards.tsx';
 import {
+  ClearAnswersDialog,
   IncompleteInformationDialog,
   RequiredFieldsDialog,
 } from '../../../components/assessment-fields/assessment-dialogs.tsx';
@@ -39,27 +41,10 @@ import { SurveyTracker, type TrackerTab } from './survey-tracker.tsx';
 export interface LongSurveyProps {
   /** The unfinished survey restored from the server, or null. */
   draft: Assessment | null;
-  /** The latest saved survey answers (its own or kept by an essential edit), or null. */
+  /** The latest saved answers of any variant as survey answers, or null. */
   previousAnswers: Record<string, unknown> | null;
   /** The latest completed assessment's id (the tracker's results tabs open it), or null. */
   latestId: string | null;
-}
-
-/** Restore saved answers field by field; anything invalid is dropped, never the whole draft. */
-export function restoreSurveyAnswers(
-  responses: Record<string, unknown> | undefined,
-): SurveyAnswers {
-  const parsed = SurveyAnswersSchema.safeParse(responses ?? {});
-  if (parsed.success) return parsed.data;
-  const kept: Record<string, unknown> = {};
-  const shape = SurveyAnswersSchema.shape as Record<
-    string,
-    { safeParse: (v: unknown) => { success: boolean } }
-  >;
-  for (const [key, value] of Object.entries(responses ?? {})) {
-    if (shape[key]?.safeParse(value).success) kept[key] = value;
-  }
-  return SurveyAnswersSchema.parse(kept);
 }
 
 /**
@@ -74,7 +59,8 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
   const form = useForm<SurveyAnswersInput, unknown, SurveyAnswers>({
     resolver: zodResolver(SurveyAnswersSchema),
     // the draft, else the latest saved survey's answers, else blank
-    defaultValues: restoreSurveyAnswers(draft ? draft.responses : (previousAnswers ?? undefined)),
+    // (field by field: anything invalid is dropped, never the whole draft)
+    defaultValues: readSurveyAnswersLeniently(draft ? draft.responses : previousAnswers),
   });
   const watched = form.watch();
   const parsed = SurveyAnswersSchema.safeParse(watched);
@@ -83,6 +69,7 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
   const [requiredMissing, setRequiredMissing] = useState<string[]>([]);
   const [recommendedMissing, setRecommendedMissing] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
 
   const setAnswer: SetAnswer = (name, value) => {
     form.setValue(name, value as never, { shouldDirty: true });
@@ -128,9 +115,12 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
   };
 
   const clearAll = async () => {
-    form.reset(createEmptySurveyAnswers());
+    setConfirmClear(false);
+    const blank = createEmptySurveyAnswers();
+    form.reset(blank);
     try {
-      await saver.discard();
+      // a blank draft replaces the old one, so a reload starts blank too (not from saved answers)
+      await saver.restart(blank);
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.drafts() });
       toast({ title: 'All data cleared', description: 'Your saved answers were removed.' });
     } catch (error) {
@@ -181,7 +171,7 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
             },
           ]}
         />
-        <Button type="button" variant="outline" onClick={() => void clearAll()}>
+        <Button type="button" variant="outline" onClick={() => setConfirmClear(true)}>
           <Trash2 aria-hidden="true" />
           Clear All Data
         </Button>
@@ -208,6 +198,14 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
         </Button>
       </div>
       <RequiredFieldsDialog missing={requiredMissing} onClose={() => setRequiredMissing([])} />
+      <ClearAnswersDialog
+        open={confirmClear}
+        title="Clear All Data"
+        description="Every answer on this survey will be removed, here and in your saved draft. Your completed assessments and results are kept."
+        confirmLabel="Clear all answers"
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => void clearAll()}
+      />
       <IncompleteInformationDialog
         missing={recommendedMissing}
         onGoBack={() => setRecommendedMissing([])}

@@ -31,6 +31,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { AppleHealthButton } from '../../../components/assessment-fields/apple-health-button.tsx';
+import { ClearAnswersDialog } from '../../../components/assessment-fields/assessment-dialogs.tsx';
 import type { DeviceBloodPressureState } from '../../../components/assessment-fields/device-lab-results-fields.tsx';
 import { createFieldBinding } from '../../../components/assessment-fields/field-binding.ts';
 import { FieldList } from '../../../components/assessment-fields/field-list.tsx';
@@ -77,6 +78,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
   const [blocked, setBlocked] = useState<string[]>([]);
   const [status, setStatus] = useState<'idle' | 'pending' | 'success'>('idle');
   const [resetKey, setResetKey] = useState(0);
+  const [confirmRestart, setConfirmRestart] = useState(false);
   // the check-up blood pressure (step 6) is pre-filled from device data once (issue 15)
   const [deviceBp, setDeviceBp] = useState<DeviceBloodPressureState>({ status: 'pending' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -156,11 +158,14 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
   );
 
   const startNew = async () => {
-    form.reset(createDefaultWizardDraft());
+    setConfirmRestart(false);
+    const blank = createDefaultWizardDraft();
+    form.reset(blank);
     setResetKey((key) => key + 1);
     goTo(1);
     try {
-      await saver.discard();
+      // a blank draft replaces the old one, so a reload starts blank too (not from saved answers)
+      await saver.restart(blank);
       await queryClient.invalidateQueries({ queryKey: assessmentKeys.drafts() });
     } catch (error) {
       toast({
@@ -183,6 +188,8 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
 
   const section = sectionOf(step);
   const progress = computeWizardSectionProgress(values, section);
+  // nothing is pre-selected (issue 31): say which required answers keep Next disabled
+  const stepMissing = listWizardStepMissingFields(step, values);
   return (
     <form
       noValidate
@@ -212,11 +219,19 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
             },
           ]}
         />
-        <Button type="button" variant="outline" onClick={() => void startNew()}>
+        <Button type="button" variant="outline" onClick={() => setConfirmRestart(true)}>
           <RotateCcw aria-hidden="true" />
           Start New Assessment
         </Button>
       </div>
+      <ClearAnswersDialog
+        open={confirmRestart}
+        title="Start New Assessment"
+        description="Every answer in these seven steps will be removed, here and in your saved draft. Your completed assessments and results are kept."
+        confirmLabel="Start again"
+        onCancel={() => setConfirmRestart(false)}
+        onConfirm={() => void startNew()}
+      />
       <StepProgress
         steps={STEP_TITLES}
         currentStep={step - 1}
@@ -271,11 +286,20 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
         {step === WIZARD_STEP_COUNT ? (
           <Button type="submit">Complete Assessment</Button>
         ) : (
-          <Button type="submit" disabled={!canAdvanceWizardStep(step, values)}>
+          <Button
+            type="submit"
+            disabled={!canAdvanceWizardStep(step, values)}
+            aria-describedby={stepMissing.length > 0 ? 'wizard-next-needs' : undefined}
+          >
             Next Step
           </Button>
         )}
       </div>
+      {step !== WIZARD_STEP_COUNT && stepMissing.length > 0 && (
+        <p id="wizard-next-needs" className="text-right text-sm text-slate-700">
+          To go on, answer: {stepMissing.join(', ')}
+        </p>
+      )}
     </form>
   );
 }

@@ -136,11 +136,24 @@ describe('/assessment long survey', () => {
     expect(slider(/^age/i)).toHaveValue('61');
     expect(screen.getByTestId('survey-progress')).toHaveTextContent('1 of 18 questions completed');
 
+    // Clear All Data asks first (issue 31); keeping the answers changes nothing
     await second.user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    let confirm = await screen.findByRole('dialog', { name: 'Clear All Data?' });
+    await second.user.click(within(confirm).getByRole('button', { name: 'Keep my answers' }));
+    expect(slider(/^age/i)).toHaveValue('61');
+    await second.user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    confirm = await screen.findByRole('dialog', { name: 'Clear All Data?' });
+    await second.user.click(within(confirm).getByRole('button', { name: 'Clear all answers' }));
     await waitFor(() =>
       expect(second.api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE' })),
     );
-    expect(second.api.rows).toEqual([]);
+    // the old draft is replaced by a blank one, so the next visit starts blank
+    await waitFor(() => expect(second.api.rows).toHaveLength(1));
+    expect(second.api.rows[0]?.status).toBe('draft');
+    expect(second.api.rows[0]?.responses).not.toHaveProperty('age', 61);
+    expect(screen.getByTestId('survey-progress')).toHaveTextContent('0 of 18 questions completed');
+    second.unmount();
+    await openSurvey(createAssessmentApi(second.api.rows));
     expect(screen.getByTestId('survey-progress')).toHaveTextContent('0 of 18 questions completed');
   });
 
@@ -207,10 +220,13 @@ describe('/assessment long survey', () => {
 
   it('offers no device answers before an Apple Health import, and says where to import', async () => {
     const { user } = await openSurvey();
-    await user.click(screen.getByRole('button', { name: 'Sync with Apple Health' }));
-    const sync = await screen.findByRole('dialog', { name: 'Answers from Apple Health' });
-    expect(await within(sync).findByText(/no device data to use yet/)).toBeInTheDocument();
-    expect(within(sync).getByRole('link', { name: 'Apps and Devices page' })).toHaveAttribute(
+    const button = screen.getByRole('button', { name: 'Sync with Apple Health' });
+    // issue 31: says so beside the button instead of opening an empty dialog
+    await user.click(button);
+    expect(await screen.findByText(/No Apple Health data has been imported/)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Answers from Apple Health' })).toBeNull();
+    expect(button).toHaveAccessibleDescription(/No Apple Health data has been imported yet/);
+    expect(screen.getByRole('link', { name: 'Apps and Devices page' })).toHaveAttribute(
       'href',
       '/integrations',
     );

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-import { readAnswersOfVariant } from '@healthscreen/api-client';
+import { mapAssessmentToSurveyAnswers } from '@healthscreen/assessment-schema';
 import {
   pickLatestAssessment,
   useAssessmentDraft,
@@ -15,8 +15,9 @@ import { NewAssessmentGate } from '../components/subscription-ended-notice.tsx';
 
 function SurveyScreen() {
   const draft = useAssessmentDraft('survey');
-  // with no draft, the latest saved survey answers load into the survey (§4)
-  const previous = useLatestAssessment({ variant: 'survey' });
+  // with no draft, the latest saved answers load into the survey (§4), whichever form gave them
+  // (issue 31: "Update Responses" after the wizard or the essential form is prefilled too)
+  const previous = useLatestAssessment();
   const completed = useAssessments();
   const queries = [draft, previous, completed];
   const retry = () => {
@@ -27,9 +28,7 @@ function SurveyScreen() {
   else if (queries.some((query) => query.isError))
     content = <AssessmentLoadError onRetry={retry} />;
   else {
-    const previousAnswers = previous.data
-      ? readAnswersOfVariant(previous.data, 'survey')
-      : undefined;
+    const previousAnswers = previous.data ? mapAssessmentToSurveyAnswers(previous.data) : undefined;
     content = (
       <LongSurvey
         draft={draft.data ?? null}

@@ -50,6 +50,10 @@ describe('/old-assessment asks what its scored models need (issue 15)', () => {
     expect(screen.queryByRole('slider', { name: /years since quitting/i })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^Former/ }));
     await user.type(screen.getByRole('spinbutton', { name: /years since quitting.*typed/i }), '6');
+    // alcohol and stress start unset and are required (issue 31)
+    const alcohol = screen.getByRole('group', { name: /alcohol consumption/i });
+    await user.click(within(alcohol).getByRole('radio', { name: /^Light/ }));
+    await user.type(screen.getByRole('spinbutton', { name: /stress level.*typed/i }), '3');
     const fruit = screen.getByRole('group', { name: /vegetables or fruit every day/i });
     expect(within(fruit).getAllByRole('radio')).toHaveLength(2);
     await user.click(within(fruit).getByRole('radio', { name: 'No' }));

@@ -8,6 +8,16 @@ import { setSignedInUser } from '../../../testing/handlers.ts';
 import { renderApp, waitForApp } from '../../../testing/render-app.tsx';
 import { server } from '../../../testing/server.ts';
 
+/** Step 3's required answers: nothing is pre-selected (issue 31). */
+async function answerLifestyle(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Lifestyle Assessment' }));
+  const smoking = screen.getByRole('group', { name: /smoking status/i });
+  await user.click(within(smoking).getByRole('radio', { name: 'Never' }));
+  const alcohol = screen.getByRole('group', { name: /alcohol consumption/i });
+  await user.click(within(alcohol).getByRole('radio', { name: /^None/ }));
+  await user.type(screen.getByRole('spinbutton', { name: /stress level.*typed/i }), '2');
+}
+
 /** A signed-in user whose free trial is still running (the fixture's trial ended in 2025). */
 const trialUser: User = { ...patientUser, trialEndDate: '2099-07-14T00:00:00.000Z' };
 
@@ -54,6 +64,11 @@ describe('/old-assessment seven-step wizard', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     const next = screen.getByRole('button', { name: 'Next Step' });
     expect(next).toBeDisabled();
+    // nothing is pre-selected (issue 31), and the page says what keeps Next disabled
+    expect(screen.getByRole('radio', { name: 'Male' })).not.toBeChecked();
+    expect(next).toHaveAccessibleDescription(
+      'To go on, answer: Age, Biological Sex, Height, Weight, Ethnicity',
+    );
 
     await user.type(screen.getByRole('spinbutton', { name: /age/i }), '47');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
@@ -74,6 +89,7 @@ describe('/old-assessment seven-step wizard', () => {
     expect(within(skin).getByRole('radio', { name: /^Type III\b/ })).not.toBeChecked();
     await user.click(within(skin).getByRole('radio', { name: /^Type II\b/ }));
     expect(within(skin).getByRole('radio', { name: /^Type II\b/ })).toBeChecked();
+    await answerLifestyle(user);
 
     // clickable progress steps jump straight to step 7
     await user.click(screen.getByRole('button', { name: 'Additional Risk Factors' }));
@@ -157,6 +173,7 @@ describe('/old-assessment seven-step wizard', () => {
         .map((item) => item.textContent),
     ).toEqual(['Gout']);
 
+    await answerLifestyle(user);
     await user.click(screen.getByRole('button', { name: 'Additional Risk Factors' }));
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/results\/[\w-]+$/));
@@ -181,7 +198,9 @@ describe('/old-assessment seven-step wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));
     expect(screen.getByText('Step 1 of 7')).toBeInTheDocument();
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText(/Age, Height, Weight, Ethnicity/)).toBeInTheDocument();
+    expect(
+      within(alert).getByText(/Age, Biological Sex, Height, Weight, Ethnicity/),
+    ).toBeInTheDocument();
     expect(api.calls.filter((call) => call.body.draft !== true)).toEqual([]);
   });
 

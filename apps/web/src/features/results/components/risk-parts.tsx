@@ -9,12 +9,15 @@ import { formatScore } from './format-score.ts';
 import { LEVEL_DISPLAY } from './level-display.ts';
 import { describeFrequencyShort, POINTS_SCORE_NOTE } from './natural-frequency.tsx';
 
-/** Evidence tiers as shown to users (ARCHITECTURE.md §7). */
+/**
+ * Evidence tiers as shown to users (ARCHITECTURE.md §7), in plain words (issue 31); the model's
+ * name and maths stay in the calculation details.
+ */
 const TIER_DESCRIPTIONS: Record<ConditionRiskResult['tier'], string> = {
-  A: 'Validated model calibrated in Australia',
-  B: 'Validated model from elsewhere',
-  C: 'Points score from cited relative risks (not a calibrated probability)',
-  D: 'Guideline eligibility rule only',
+  A: 'a tested risk calculator, checked on Australians',
+  B: 'a tested risk calculator from studies in other countries',
+  C: 'a points score from published studies: it ranks your risk but is not a probability',
+  D: 'a guideline rule only, not a risk estimate',
 };
 
 function formatStepValue(value: string | number | null): string {
