@@ -65,3 +65,17 @@ describe('golden results (fixture: src/__fixtures__/assess-risks-golden.json)', 
     expect(JSON.parse(serializeExactly(result.redFlags))).toStrictEqual(fixture.redFlags[i]);
   });
 });
+
+describe('what a person or a GP reads carries no internal references (issue 32)', () => {
+  it('has no spec file names, section signs or "Spec" in any result of the golden profiles', () => {
+    const internal = /\.md\b|§|\bSpec\b|\bspec\b/;
+    for (const [i, profile] of profiles.entries()) {
+      const text = serializeExactly({ risks: assessRisks(profile), flags: findRedFlags(profile) });
+      const found = internal.exec(text);
+      expect(
+        found?.[0],
+        `golden profile ${i}: …${found ? text.slice(found.index - 60, found.index + 40) : ''}…`,
+      ).toBeUndefined();
+    }
+  });
+});

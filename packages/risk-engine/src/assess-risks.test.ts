@@ -319,7 +319,7 @@ describe('assessRisks', () => {
   it('shows OST beside the osteoporosis score with its cut-off', () => {
     const op = find(assessRisks({ age: 65, sex: 'female', weightKg: 55 }), 'Osteoporosis');
     expect(op.tier).toBe('C');
-    expect(op.keyFactors.join(' ')).toContain('OST -2 is below the screening cut-off of 2');
+    expect(op.keyFactors.join(' ')).toContain('bone-screening score (OST) of -2, below the cut-off of 2');
   });
 
   it('reports missing data for an empty profile instead of guessing, without throwing', () => {

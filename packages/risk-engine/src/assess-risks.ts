@@ -162,7 +162,7 @@ function createExisting(def: ConditionDefinition): ConditionRisk {
       id: 'reported-existing',
       name: 'Condition you reported having',
       citation:
-        'Self-reported diagnosis (2-assessment.md §3.5: reported conditions get level "existing").',
+        'Self-reported diagnosis: a condition you told us you have is shown as existing.',
       horizonYears: null,
       horizon: 'Now',
     },

@@ -59,9 +59,8 @@ export type ConditionDefinition = {
   inputs: readonly string[];
 };
 
-const SPEC = '2-assessment.md §9 wizard risk-level thresholds';
-const SPEC_DEFAULT =
-  '2-assessment.md §9 wizard risk-level thresholds (default for conditions not listed)';
+const SPEC = "HealthScreen's level thresholds for this score";
+const SPEC_DEFAULT = "HealthScreen's default level thresholds for points scores";
 
 type Entry = {
   tier: EvidenceTier;

@@ -10,7 +10,7 @@ import { type Method, scoredPoints, skip } from './method-outcome.js';
 export const CAIDE_THRESHOLDS: RiskThresholds = {
   high: 10,
   moderate: 5,
-  source: 'Spec "Dementia" thresholds 10/5 (2-assessment.md §9)',
+  source: "HealthScreen's dementia thresholds (high from 10, moderate from 5 points)",
 };
 
 /**

@@ -15,7 +15,7 @@ export const FRAMINGHAM_STROKE_THRESHOLDS: RiskThresholds = {
   high: 20,
   moderate: 10,
   source:
-    "Engine cut-offs for 10-year stroke risk (high ≥ 20 %, moderate ≥ 10 %, the spec's 10-year cardiovascular rule); the Framingham stroke profile publishes no categories",
+    "HealthScreen's cut-offs for 10-year stroke risk (high from 20 %, moderate from 10 %, as for 10-year cardiovascular risk); the Framingham stroke profile publishes no categories",
 };
 
 /** Heart disease as the profile counts it: heart attack, heart failure or peripheral artery disease. */

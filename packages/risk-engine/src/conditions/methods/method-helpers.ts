@@ -12,7 +12,7 @@ export const US_MODEL_NOTE =
 export const CVD_THRESHOLDS: RiskThresholds = {
   high: 20,
   moderate: 10,
-  source: '2-assessment.md §9 wizard cardiovascular estimate (high ≥ 20 %, moderate ≥ 10 %)',
+  source: "HealthScreen's cardiovascular thresholds (high from 20 %, moderate from 10 %)",
 };
 
 /** The note on the PHQ-2 and GAD-2 results (STOP-Bang uses it without the 2-week window). */

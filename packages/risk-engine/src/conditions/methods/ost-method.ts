@@ -13,7 +13,7 @@ export const supportOst: SupportingMethod = (p) => {
   return {
     keyFactors: v.screeningRecommended
       ? [
-          `OST ${shown} is below the screening cut-off of ${v.cutOff} (${v.band} band): ask your GP about a bone density (DXA) scan`,
+          `Your age and weight give a bone-screening score (OST) of ${shown}, below the cut-off of ${v.cutOff} (${v.band} band): ask your GP about a bone density (DXA) scan`,
         ]
       : [],
     steps: r.steps.map((s) => ({ ...s, step: `OST: ${s.step}` })),

@@ -16,7 +16,7 @@ export const HEART_FAILURE_THRESHOLDS: RiskThresholds = {
   high: 10,
   moderate: 5,
   source:
-    "Engine cut-offs: half the spec's cardiovascular cut-offs (PREVENT publishes no HF categories)",
+    "HealthScreen's cut-offs: half its cardiovascular cut-offs (PREVENT publishes no heart failure categories)",
 };
 
 const preventInput = (p: RiskProfile, d: DerivedFactors) => ({
