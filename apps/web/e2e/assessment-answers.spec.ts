@@ -118,7 +118,9 @@ test('a wizard clicked through without answering records no sex, smoking or alco
   for (const name of ['Never', 'Former', 'Current']) {
     await expect(page.getByRole('radio', { name, exact: true })).not.toBeChecked();
   }
-  await expect(page.getByRole('radio', { name: /^None/ })).not.toBeChecked();
+  await expect(
+    page.getByRole('group', { name: /Alcohol consumption/ }).getByRole('radio', { name: /^None/ }),
+  ).not.toBeChecked();
   await page.getByRole('button', { name: 'Additional Risk Factors' }).click();
   await page.getByRole('button', { name: 'Complete Assessment' }).click();
 

@@ -69,14 +69,16 @@ export const ISSUE_30_PERSONAS = {
       },
       medicalHistory: {
         currentConditions: ['Diabetes Type 1 or 2', 'High Blood Pressure'],
+        diabetesType: 'type2',
         bloodPressureMedication: 'yes',
       },
       lifestyle: {
         smokingStatus: 'current',
-        packsPerDay: 1.5,
+        cigarettesPerDay: 30,
         yearsSmoked: 40,
         alcoholConsumption: 'heavy',
         physicalActivityLevel: 'sedentary',
+        stressLevel: 3,
       },
       symptoms: { shortnessOfBreath: true },
       labResults: {
@@ -117,6 +119,8 @@ export const ISSUE_30_PERSONAS = {
         weightKg: 61,
         ethnicity: 'caucasian',
       },
+      // the wizard's step 3 requires these three (issue 31: nothing is pre-selected)
+      lifestyle: { smokingStatus: 'never', alcoholConsumption: 'none', stressLevel: 2 },
     },
   },
   woman70FamilyBreast: {
@@ -164,6 +168,7 @@ export const ISSUE_30_PERSONAS = {
         smokingStatus: 'never',
         alcoholConsumption: 'light',
         physicalActivityLevel: 'moderately_active',
+        stressLevel: 2,
       },
       familyHistory: { breastCancer: true },
       labResults: { bloodPressureSystolic: 124, bloodPressureDiastolic: 76, unit: 'mmol/L' },
