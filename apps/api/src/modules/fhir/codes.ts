@@ -48,6 +48,14 @@ export const LOINC_BY_LAB_UNIT = {
     'mmol/L': { code: '14646-4', display: 'Cholesterol in HDL [Moles/volume] in Serum or Plasma' },
     'mg/dL': { code: '2085-9', display: 'Cholesterol in HDL [Mass/volume] in Serum or Plasma' },
   },
+  ldlCholesterol: {
+    'mmol/L': { code: '22748-8', display: 'Cholesterol in LDL [Moles/volume] in Serum or Plasma' },
+    'mg/dL': { code: '2089-1', display: 'Cholesterol in LDL [Mass/volume] in Serum or Plasma' },
+  },
+  triglycerides: {
+    'mmol/L': { code: '14927-8', display: 'Triglyceride [Moles/volume] in Serum or Plasma' },
+    'mg/dL': { code: '2571-8', display: 'Triglyceride [Mass/volume] in Serum or Plasma' },
+  },
   fastingGlucose: {
     'mmol/L': { code: '14771-0', display: 'Fasting glucose [Moles/volume] in Serum or Plasma' },
     'mg/dL': { code: '1558-6', display: 'Fasting glucose [Mass/volume] in Serum or Plasma' },

@@ -88,6 +88,43 @@ describe('the FHIR document for practice software (issue 32)', () => {
     ]);
   });
 
+  it('has LDL and triglycerides Observations when they were entered (issue 31 asks them)', () => {
+    const answers = {
+      ...REPORT_MG_DL_ANSWERS,
+      labResults: { ...REPORT_MG_DL_ANSWERS.labResults, ldlCholesterol: 140, triglycerides: 180 },
+    };
+    const parsed = CreateAssessmentBodySchema.parse(answers);
+    const { risks, redFlags, engineVersion } = assessProfile(mapAnswersToProfile(parsed));
+    const withLipids = buildFhirBundle({
+      assessment: {
+        id: '6f1c1d5e-8d7a-4a3b-9c43-0f2c5a1b7e13',
+        variant: 'essential',
+        completedAt: AT,
+        responses: groupEssentialFormIntoSections(
+          parsed as Extract<typeof parsed, { variant: 'essential' }>,
+        ),
+        riskScores: risks,
+        redFlags,
+        engineVersion,
+      },
+      person: { id: '0b7e8f3a-2c4d-4e5f-8a9b-1c2d3e4f5a6c', firstName: 'Robyn', lastName: 'Hale' },
+      access: { level: 'premium', selectedDiseases: [], selectionRequired: false },
+      generatedAt: new Date('2026-03-06T23:15:00.000Z'),
+    });
+    expect(validateFhirResource(withLipids)).toEqual([]);
+    // typed in mg/dL: the mass-concentration codes
+    expect(observation(withLipids, '2089-1')?.valueQuantity).toMatchObject({
+      value: 140,
+      code: 'mg/dL',
+    });
+    expect(observation(withLipids, '2571-8')?.valueQuantity).toMatchObject({
+      value: 180,
+      code: 'mg/dL',
+    });
+    // not entered in the first bundle: no Observation
+    expect(observation(bundle, '2089-1')).toBeUndefined();
+  });
+
   it('codes every risk outcome in SNOMED CT; a probability only where a model gives one', () => {
     const assessments = bundle.entry.flatMap((entry) =>
       entry.resource.resourceType === 'RiskAssessment' ? [entry.resource] : [],

@@ -37,6 +37,8 @@ export interface ReportedMeasures {
   labUnit: LabUnit;
   totalCholesterol?: number;
   hdlCholesterol?: number;
+  ldlCholesterol?: number;
+  triglycerides?: number;
   fastingGlucose?: number;
 }
 
@@ -86,6 +88,8 @@ export function readReportedMeasures(answers: VariantAnswers): ReportedMeasures 
   );
   set('totalCholesterol', readPositive(labs.totalCholesterol));
   set('hdlCholesterol', readPositive(labs.hdlCholesterol));
+  set('ldlCholesterol', readPositive(labs.ldlCholesterol));
+  set('triglycerides', readPositive(labs.triglycerides));
   set('fastingGlucose', readPositive(labs.fastingGlucose));
   return measures;
 }
@@ -264,7 +268,14 @@ export function buildObservations(
   if (measures.systolic !== undefined || measures.diastolic !== undefined) {
     entries.push(bloodPressureObservation(context, measures.systolic, measures.diastolic));
   }
-  for (const key of ['totalCholesterol', 'hdlCholesterol', 'fastingGlucose'] as const) {
+  const LAB_KEYS = [
+    'totalCholesterol',
+    'hdlCholesterol',
+    'ldlCholesterol',
+    'triglycerides',
+    'fastingGlucose',
+  ] as const;
+  for (const key of LAB_KEYS) {
     const value = measures[key];
     if (value === undefined) continue;
     entries.push(
