@@ -35,8 +35,10 @@ beforeEach(() => {
 
 /** The risk table, once the sections under it are on the page too (they appear one per frame). */
 async function findRiskTable() {
-  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
-  await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 15_000 });
+  // generous waits: in CI these tests share two cores with the e2e and API suites, and the page
+  // reveals one section per frame (a run under that load took over 15 s to reach the last one)
+  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 25_000 });
+  await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 25_000 });
   return screen.getByRole('table', { name: 'Risk per condition' });
 }
 
