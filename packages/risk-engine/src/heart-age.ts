@@ -63,6 +63,15 @@ export type Equation = {
   risk: (age: number, reference: boolean) => number | null;
 };
 
+/** The yes/no risk factors an equation takes: the person's, or none for the reference person. */
+function binaryFactors(k: Known, ref: boolean) {
+  return {
+    onBpTreatment: ref ? false : k.treated,
+    currentSmoker: ref ? false : k.smoker,
+    diabetes: ref ? false : k.diabetes,
+  };
+}
+
 function value<T>(r: ModelResult<T>): T | null {
   return r.applicable ? r.value : null;
 }
@@ -89,9 +98,7 @@ export function framinghamLab(k: Known, tc: number, hdl: number, sbp: number): E
           totalCholesterolMgDl: convertCholesterolToMgDl(ref ? R.totalCholesterolMmolL : tc),
           hdlCholesterolMgDl: convertCholesterolToMgDl(ref ? R.hdlCholesterolMmolL : hdl),
           systolicBp: ref ? R.systolicBp : sbp,
-          onBpTreatment: ref ? false : k.treated,
-          currentSmoker: ref ? false : k.smoker,
-          diabetes: ref ? false : k.diabetes,
+          ...binaryFactors(k, ref),
         }),
       )?.tenYearRisk ?? null,
   };
@@ -110,9 +117,7 @@ function framinghamBmi(k: Known, bmi: number, sbp: number): Equation {
           age,
           bmi: ref ? R.bmi : bmi,
           systolicBp: ref ? R.systolicBp : sbp,
-          onBpTreatment: ref ? false : k.treated,
-          currentSmoker: ref ? false : k.smoker,
-          diabetes: ref ? false : k.diabetes,
+          ...binaryFactors(k, ref),
         }),
       )?.tenYearRisk ?? null,
   };
@@ -134,9 +139,7 @@ function prevent(k: Known, p: RiskProfile, bmi: number): Equation {
           systolicBp: ref ? R.systolicBp : (p.systolicBp ?? null),
           bmi: ref ? R.bmi : bmi,
           egfr: ref ? R.egfr : (p.egfr ?? null),
-          diabetes: ref ? false : k.diabetes,
-          currentSmoker: ref ? false : k.smoker,
-          onBpTreatment: ref ? false : k.treated,
+          ...binaryFactors(k, ref),
           onStatin: ref ? false : (p.onStatin ?? null),
         }),
       )?.totalCvd ?? null,
@@ -167,9 +170,7 @@ function pooledCohort(
           totalCholesterolMgDl: convertCholesterolToMgDl(ref ? R.totalCholesterolMmolL : tc),
           hdlCholesterolMgDl: convertCholesterolToMgDl(ref ? R.hdlCholesterolMmolL : hdl),
           systolicBp: ref ? R.systolicBp : sbp,
-          onBpTreatment: ref ? false : k.treated,
-          currentSmoker: ref ? false : k.smoker,
-          diabetes: ref ? false : k.diabetes,
+          ...binaryFactors(k, ref),
         }),
       )?.tenYearRisk ?? null,
   };
