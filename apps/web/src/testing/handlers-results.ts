@@ -56,8 +56,9 @@ export const resultsHandlers = [
 export async function preloadResultsModules(): Promise<void> {
   await Promise.all([
     import('../features/results/routes/results.tsx'),
-    // the page's lazy parts: the sections below its top, and the plan tab
+    // the page's lazy parts: the table, the sections below it, and the plan tab
     import('../features/results/components/results-details.tsx'),
+    import('../features/results/components/results-below-table.tsx'),
     import('../features/results/components/plan-tab.tsx'),
     import('../components/essential-form/index.ts'),
   ]);

@@ -1,29 +1,19 @@
 import type { Assessment } from '@healthscreen/api-client';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
-import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
-import { FhirExport } from './fhir-export.tsx';
-import { HealthDashboardSection } from './health-dashboard-section.tsx';
-import { HeartAgeSection } from './heart-age/heart-age-section.tsx';
-import { RecommendationsSection } from './recommendations-section.tsx';
-import { ReportDownload } from './report-download.tsx';
 import { RiskTable } from './risk-table.tsx';
-import { ShareWithGpSection } from './share/share-with-gp-section.tsx';
-import { UpdateAnswersSection } from './update-answers-section.tsx';
-import { WhatIfSection } from './what-if/what-if-section.tsx';
+
+// the sections under the table (and the forms' schemas the dashboard maps answers with) are a
+// chunk of their own: the table paints without waiting for them to load and run
+const ResultsBelowTable = lazy(async () => ({
+  default: (await import('./results-below-table.tsx')).ResultsBelowTable,
+}));
 
 /**
- * The sections under the risk table start below the fold: the browser skips their style and layout
- * until they near the view (each then keeps its measured height; 400 px stands in before that).
- */
-const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_400px]';
-
-/**
- * The results tab below its top: the risk table and the sections after it. The results page loads
- * it as a chunk of its own and renders it after the top of the page has painted; the sections then
- * appear one per frame, top down, and it scrolls to the `#anchor` the address names once they are
- * all there.
+ * The results tab below its top: the risk table, then the sections after it. The results page loads
+ * it as a chunk of its own and renders it after the top of the page has painted; the sections under
+ * the table load once it has painted (`ResultsBelowTable`).
  */
 export function ResultsDetails({
   assessment,
@@ -32,27 +22,12 @@ export function ResultsDetails({
   assessment: Assessment;
   anchor: string | null;
 }) {
-  // the same elements from one step of the reveal to the next: React then leaves the parts already
-  // shown alone and renders only the new one (a new array each time re-rendered them all)
-  const below: readonly ReactNode[] = useMemo(
-    () => [
-      <HeartAgeSection key="heart-age" assessment={assessment} />,
-      <RecommendationsSection key="recommendations" assessment={assessment} />,
-      <HealthDashboardSection key="dashboard" assessment={assessment} />,
-      <WhatIfSection key="what-if" assessment={assessment} />,
-      <ReportDownload key="report" assessment={assessment} />,
-      <FhirExport key="fhir" assessment={assessment} />,
-      <ShareWithGpSection key="share" />,
-      <UpdateAnswersSection key={`update-${assessment.id}`} assessment={assessment} />,
-    ],
-    [assessment],
-  );
   const table = useMemo(
     () => <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />,
     [assessment],
   );
-  const count = useRevealedCount(below.length + 1);
-  useScrollToAnchor(count > below.length ? anchor : null);
+  // the table first; the sections under it start loading in the task after it has painted
+  const rest = useRevealedCount(2) === 2;
 
   return (
     <>
@@ -66,11 +41,11 @@ export function ResultsDetails({
         </p>
         {table}
       </section>
-      {below.slice(0, count - 1).map((part, index) => (
-        <div key={index} className={OFFSCREEN}>
-          {part}
-        </div>
-      ))}
+      {rest && (
+        <Suspense fallback={null}>
+          <ResultsBelowTable assessment={assessment} anchor={anchor} />
+        </Suspense>
+      )}
     </>
   );
 }
