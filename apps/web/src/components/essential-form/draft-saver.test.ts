@@ -134,7 +134,8 @@ describe('createDraftApi', () => {
     const stored = createAssessmentFixture(ID, '2025-03-01T00:00:00.000Z');
     const client = createApiClient({
       fetch: async (input, init) => {
-        sent.push(`${init?.method} ${String(input)} ${String(init?.body)}`);
+        const body = typeof init?.body === 'string' ? init.body : 'no body';
+        sent.push(`${init?.method} ${input as string} ${body}`);
         const answer = init?.method === 'DELETE' ? { ok: true } : stored;
         return new Response(JSON.stringify(answer), { status: 200 });
       },
@@ -151,7 +152,7 @@ describe('createDraftApi', () => {
       'POST /api/assessments {"variant":"survey","age":40,"revision":1,"draft":true}',
       `PUT /api/assessments/${ID} {"variant":"survey","age":41,"revision":2}`,
       'POST /api/assessments {"variant":"survey","age":42}',
-      `GET /api/assessments/${ID} undefined`,
+      `GET /api/assessments/${ID} no body`,
       `DELETE /api/assessments/${ID} {}`,
     ]);
   });
