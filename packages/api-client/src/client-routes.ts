@@ -1,7 +1,7 @@
 import type { ApiRoute } from './contract/api-route.js';
 import type { ROUTES } from './contract/routes.js';
 
-export type RouteTable = typeof ROUTES;
+type RouteTable = typeof ROUTES;
 /** A group of the route table (`auth`, `assessments`, `fitness`…). */
 export type RouteGroup = keyof RouteTable;
 /** The name of a row in a group (`get`, `list`, …). */
