@@ -245,7 +245,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
     expect(compressed.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
   });
 
-  it("is parsed by the api-client's getAssessmentFhir despite the FHIR media type", async () => {
+  it("is parsed by the api-client's fhir.assessmentBundle despite the FHIR media type", async () => {
     const user = await registerUser(app);
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
     const client = createApiClient({
@@ -262,7 +262,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
       },
     });
 
-    const bundle = await client.getAssessmentFhir(assessment.id);
+    const bundle = await client.fhir.assessmentBundle({ params: { id: assessment.id } });
     expect(bundle.resourceType).toBe('Bundle');
     expect(bundle.entry.length).toBeGreaterThan(5);
   });
