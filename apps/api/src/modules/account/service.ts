@@ -14,16 +14,17 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
-import { findUserByEmail, findUserById } from '../auth/repository.js';
-import { unpackRow } from '../assessments/repository.js';
 import {
   assertStrongPassword,
   confirmPasswordAgain,
-  toApiUser,
+  findUserByEmail,
+  findUserById,
+  type LoginThrottle,
   type RequestContext,
-} from '../auth/service.js';
-import { exportUserShares } from '../shares/repository.js';
+  toApiUser,
+} from '../auth/index.js';
+import { unpackRow } from '../assessments/index.js';
+import { exportUserShares } from '../shares/index.js';
 import { findAccountAddresses, keyedByAddress } from './addresses.js';
 import { eraseAccountNow } from './erase.js';
 import {

@@ -16,9 +16,8 @@ import type { ROUTES } from '@healthscreen/api-client';
 import type { Database, UserRow } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import { deleteAllSessions } from '../auth/repository.js';
-import { toApiUser } from '../auth/service.js';
-import { eraseAccount, formerAccountRef } from '../account/erase.js';
+import { deleteAllSessions, toApiUser } from '../auth/index.js';
+import { eraseAccount, formerAccountRef } from '../account/index.js';
 
 type UsersQuery = z.output<typeof ROUTES.admin.users.query>;
 type PageQuery = z.output<typeof ROUTES.admin.auditLog.query>;

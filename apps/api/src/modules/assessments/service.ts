@@ -28,12 +28,12 @@ import { resolveAccessLevel } from '@healthscreen/api-client';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { createSubscriptionExpiredError } from '../disease-selection/service.js';
-import { chooseInitialSelection } from '../disease-selection/initial-selection.js';
+import { createSubscriptionExpiredError } from '../../lib/write-access.js';
 import {
+  chooseInitialSelection,
   findDiseaseSelection,
   insertDiseaseSelectionIfNone,
-} from '../disease-selection/repository.js';
+} from '../disease-selection/index.js';
 import { accessKey, describeAccess } from './access.js';
 import {
   deleteUserAssessment,

@@ -26,7 +26,7 @@ import type Stripe from 'stripe';
 import type { Database, UsersTable } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import { toApiUser } from '../auth/service.js';
+import { toApiUser } from '../auth/index.js';
 import type { PaymentProvider } from './provider.js';
 import {
   expireLapsedUsers,
