@@ -211,9 +211,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
               range: WIZARD_RANGES.sleepHours,
               current: values.lifestyle.sleepHours,
               apply: (value) => {
-                form.setValue('lifestyle.sleepHours' as never, value as never, {
-                  shouldDirty: true,
-                });
+                form.setValue('lifestyle.sleepHours', value, { shouldDirty: true });
                 saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
               },
             },
