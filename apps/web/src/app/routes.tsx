@@ -21,7 +21,7 @@ function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
 // schemas and the diet library) loads when it is opened: the results tab, the one a visit lands
 // on, does not need it. The route passes it to the page, as a feature never imports another.
 const PlanTab = lazy(async () => ({
-  default: (await import('../features/results/components/plan-tab.tsx')).PlanTab,
+  default: (await import('../features/plans/components/plan-tab.tsx')).PlanTab,
 }));
 
 /** The results page, given its plan tab. */

@@ -10,8 +10,8 @@ import {
   useDietaryPreferences,
   useGenerateDietPlan,
   useUpdateLifestylePlan,
-} from '../../../../api/lifestyle-plans/index.ts';
-import { toast } from '../../../../lib/toast.ts';
+} from '../../../api/lifestyle-plans/index.ts';
+import { toast } from '../../../lib/toast.ts';
 import { DietPlanGuide } from './diet-plan-guide.tsx';
 import { DietQuestions } from './diet-wizard-questions.tsx';
 import {

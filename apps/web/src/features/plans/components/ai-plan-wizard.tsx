@@ -16,8 +16,8 @@ import { useForm } from 'react-hook-form';
 import {
   useExercisePreferences,
   useGenerateExercisePlan,
-} from '../../../../api/exercise-plans/index.ts';
-import { toast } from '../../../../lib/toast.ts';
+} from '../../../api/exercise-plans/index.ts';
+import { toast } from '../../../lib/toast.ts';
 import {
   ExerciseGoalsStep,
   ExerciseLimitationsStep,
