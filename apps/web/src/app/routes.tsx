@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '../components/not-found-page.tsx';
@@ -15,6 +15,23 @@ function RenderNothing(): null {
 /** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
 function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
   return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+// The plan tab of the results page (screening tests, exercise, diet and lifestyle plans, with their
+// schemas and the diet library) loads when it is opened: the results tab, the one a visit lands
+// on, does not need it. The route passes it to the page, as a feature never imports another.
+const PlanTab = lazy(async () => ({
+  default: (await import('../features/plans/components/plan-tab.tsx')).PlanTab,
+}));
+
+/** The results page, given its plan tab. */
+async function loadResultsPage() {
+  const { ResultsPage } = await import('../features/results/routes/results.tsx');
+  return {
+    Component: function ResultsRoute() {
+      return <ResultsPage PlanTab={PlanTab} />;
+    },
+  };
 }
 
 /** The admin pages share one lazy chunk. */
@@ -140,10 +157,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: `${paths.results}/*`,
-                  lazy: lazyPage(
-                    () => import('../features/results/routes/results.tsx'),
-                    'ResultsPage',
-                  ),
+                  lazy: loadResultsPage,
                 },
               ],
             },

@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -19,12 +19,6 @@ import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 // The risk table and the sections below it: a chunk of its own, loaded once the top has rendered.
 const ResultsDetails = lazy(async () => ({
   default: (await import('../components/results-details.tsx')).ResultsDetails,
-}));
-
-// The plan tab (screening tests, exercise, diet and lifestyle plans, with their schemas and the diet
-// library) loads when it is opened: the results tab, the one a visit lands on, does not need it.
-const PlanTab = lazy(async () => ({
-  default: (await import('../components/plan-tab.tsx')).PlanTab,
 }));
 
 // The assessments' rows of the route table load with this page, while the session is checked, so
@@ -71,7 +65,16 @@ function NoAssessment() {
   );
 }
 
-function ResultsContent({ assessment }: { assessment: Assessment }) {
+/** The plan tab's component: the app shell passes it in (a feature never imports another). */
+type PlanTabComponent = ComponentType<{ anchor: string | null }>;
+
+function ResultsContent({
+  assessment,
+  PlanTab,
+}: {
+  assessment: Assessment;
+  PlanTab: PlanTabComponent;
+}) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const rawTab = searchParams.get('tab');
@@ -111,8 +114,13 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   );
 }
 
+export interface ResultsPageProps {
+  /** The plan tab (screening tests, exercise, diet and lifestyle plans), lazy: the route table's. */
+  PlanTab: PlanTabComponent;
+}
+
 /** /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page"). */
-export function ResultsPage() {
+export function ResultsPage({ PlanTab }: ResultsPageProps) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
@@ -149,5 +157,5 @@ export function ResultsPage() {
     );
   }
   if (!assessment) return <NoAssessment />;
-  return <ResultsContent assessment={assessment} />;
+  return <ResultsContent assessment={assessment} PlanTab={PlanTab} />;
 }
