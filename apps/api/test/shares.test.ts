@@ -23,7 +23,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createLoggerOptions } from '../src/app.js';
 import type { UsersTable } from '../src/db/database.js';
 import { SHARED_REPORT_RATE_LIMIT } from '../src/modules/shares/routes.js';
-import { callAs } from './account-data.js';
+import { callAs } from './kit.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
 import { DB_KINDS, getSessionCookie, registerUser, useTestApp } from './helper.js';
 
@@ -53,7 +53,6 @@ function nextAddress(): string {
   addressCounter += 1;
   return `10.20.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
-
 
 /** Another token that differs only in its last character (never the same one by chance). */
 function alterLastCharacter(token: string): string {
