@@ -16,9 +16,13 @@ import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 
-// The risk table and the sections below it: a chunk of its own, loaded once the top has rendered.
+// The risk table and the sections below it: a chunk of its own, rendered once the top has painted.
+// It starts loading with this page, beside the assessment's request: it holds the table only (the
+// sections under it are a chunk of their own), so running it costs little.
+const loadResultsDetails = () => import('../components/results-details.tsx');
+void loadResultsDetails();
 const ResultsDetails = lazy(async () => ({
-  default: (await import('../components/results-details.tsx')).ResultsDetails,
+  default: (await loadResultsDetails()).ResultsDetails,
 }));
 
 // The assessments' rows of the route table load with this page, while the session is checked, so
