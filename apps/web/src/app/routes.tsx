@@ -140,10 +140,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: `${paths.results}/*`,
-                  lazy: lazyPage(
-                    () => import('../features/results/routes/results.tsx'),
-                    'ResultsPage',
-                  ),
+                  lazy: lazyPage(() => import('./results-route.tsx'), 'ResultsRoute'),
                 },
               ],
             },

@@ -55,9 +55,11 @@ export const resultsHandlers = [
  */
 export async function preloadResultsModules(): Promise<void> {
   await Promise.all([
-    import('../features/results/routes/results.tsx'),
-    // the page's lazy parts: the sections below its top, and the plan tab
+    import('../app/results-route.tsx'),
+    // the page's lazy parts: the sections below its top (the results feature's and the other
+    // features'), and the plan tab
     import('../features/results/components/results-details.tsx'),
+    import('../app/results-sections.ts'),
     import('../features/results/components/plan-tab.tsx'),
     import('../components/essential-form/index.ts'),
   ]);

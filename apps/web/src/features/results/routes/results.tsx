@@ -12,6 +12,7 @@ import { RedFlags } from '../../../components/red-flags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
+import type { ResultsSections } from '../components/results-details.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
@@ -71,7 +72,16 @@ function NoAssessment() {
   );
 }
 
-function ResultsContent({ assessment }: { assessment: Assessment }) {
+/** The other features' sections of the results tab, loaded once (the app memoises the promise). */
+type LoadResultsSections = () => Promise<ResultsSections>;
+
+function ResultsContent({
+  assessment,
+  loadSections,
+}: {
+  assessment: Assessment;
+  loadSections: LoadResultsSections;
+}) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
   const rawTab = searchParams.get('tab');
@@ -101,7 +111,7 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
             <AccessNotice access={assessment.access} />
             {rest && (
               <Suspense fallback={<Spinner label="Loading your results" />}>
-                <ResultsDetails assessment={assessment} anchor={anchor} />
+                <ResultsDetails assessment={assessment} anchor={anchor} sections={loadSections()} />
               </Suspense>
             )}
           </>
@@ -111,8 +121,12 @@ function ResultsContent({ assessment }: { assessment: Assessment }) {
   );
 }
 
-/** /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page"). */
-export function ResultsPage() {
+/**
+ * /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page").
+ * `loadSections` brings the sections of other features shown below the risk table; it is called
+ * when they are due, with the risk table's own chunk.
+ */
+export function ResultsPage({ loadSections }: { loadSections: LoadResultsSections }) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
@@ -149,5 +163,5 @@ export function ResultsPage() {
     );
   }
   if (!assessment) return <NoAssessment />;
-  return <ResultsContent assessment={assessment} />;
+  return <ResultsContent assessment={assessment} loadSections={loadSections} />;
 }
