@@ -140,7 +140,7 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: `${paths.results}/*`,
-                  lazy: lazyPage(() => import('./results-route.tsx'), 'ResultsRoute'),
+                  lazy: lazyPage(() => import('./results.tsx'), 'ResultsRoute'),
                 },
               ],
             },

@@ -55,7 +55,7 @@ export const resultsHandlers = [
  */
 export async function preloadResultsModules(): Promise<void> {
   await Promise.all([
-    import('../app/results-route.tsx'),
+    import('../app/results.tsx'),
     // the page's lazy parts: the sections below its top (the results feature's and the other
     // features'), and the plan tab
     import('../features/results/components/results-details.tsx'),

@@ -11,7 +11,7 @@ import { UpdateAnswersSection } from './update-answers-section.tsx';
 
 /**
  * The sections other features add below the risk table (what-if, exports, sharing): the app puts
- * them in (`app/results-route.tsx`), as a feature never imports another.
+ * them in (`app/results.tsx`), as a feature never imports another.
  */
 export interface ResultsSections {
   WhatIfSection: ComponentType<{ assessment: Assessment }>;
