@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import { defineConfig } from 'vitest/config';
 
@@ -10,6 +12,9 @@ export default defineConfig(
     test: {
       ...baseConfig.test,
       name: '@healthscreen/api',
+      // one worker per core (Vitest's default leaves one core free): the suite is the longest task
+      // of `pnpm test`, and on a 2-core CI machine one worker made it a single-core chain of ~6 min
+      maxWorkers: availableParallelism(),
       testTimeout: 30_000,
       // a file's first hook migrates its databases (and a worker's first one boots PGlite): past
       // 60 s on a CI machine running the web tests and the e2e suite beside this one (2026-11-26)

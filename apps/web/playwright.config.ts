@@ -27,8 +27,10 @@ const dataDir = process.env.HEALTHSCREEN_E2E_DATA_DIR;
  */
 export default defineConfig({
   testDir: './e2e',
+  // a file's tests run in order; files run side by side, two at a time (each test signs up users of
+  // its own; only subscription.spec.ts changes a seed account). E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: 'list',
   // the e2e task shares two cores with the unit suites under turbo: leave headroom in CI

@@ -34,17 +34,23 @@ export const PURE_PACKAGES = ['risk-engine', 'diet-generator', 'exercise-generat
 /** apps/web layers below the features: they may not reach up into features or the app shell. */
 const WEB_SHARED_LAYERS = ['components', 'lib', 'config', 'api'];
 const WEB_SRC = 'apps/web/src';
+const API_MODULES_DIR = 'apps/api/src/modules';
 
-/** Each feature folder that exists today; a new feature is picked up on the next lint run. */
-function listWebFeatures() {
+/** The folders under `dir` today; a new one is picked up on the next lint run. */
+function listFolders(dir) {
   try {
-    return readdirSync(path.join(REPO_ROOT, WEB_SRC, 'features'), { withFileTypes: true })
+    return readdirSync(path.join(REPO_ROOT, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   } catch {
     return [];
   }
 }
+
+/** Each feature folder of the web app. */
+const listWebFeatures = () => listFolders(`${WEB_SRC}/features`);
+/** Each API module (apps/api/README.md, "Modules"). */
+const listApiModules = () => listFolders(API_MODULES_DIR);
 
 const NO_APPS = [
   {
@@ -133,6 +139,16 @@ export const restrictedPathZones = [
     from: `${WEB_SRC}/features`,
     except: [`./${feature}`],
     message: featureMessage,
+  })),
+  ...listApiModules().map((name, _index, modules) => ({
+    target: `${API_MODULES_DIR}/${name}`,
+    from: API_MODULES_DIR,
+    except: [
+      `./${name}`,
+      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message:
+      "An API module reaches another only through that module's index.ts (its public surface): import '../<module>/index.js' and export what is needed there.",
   })),
   {
     target: `${WEB_SRC}/features`,

@@ -123,32 +123,108 @@ async function lighthouse(
   };
 }
 
-/** Undefined when the API or the web app is not built. */
-export async function measureLighthouse(port: number): Promise<LighthouseScores | undefined> {
-  if (!isBuilt()) return undefined;
+/** The median of some numbers (the lower middle one of an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/** One built checkout's server, signed in with a stored assessment. */
+interface Target {
+  label: string;
+  origin: string;
+  cookie: string;
+  dataDir: string;
+  child: ReturnType<typeof spawnBuiltServer>;
+}
+
+async function startTarget(label: string, port: number, apiRoot?: string): Promise<Target> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hs-bench-lighthouse-'));
-  const child = spawnBuiltServer(port, dataDir);
+  const child = spawnBuiltServer(port, dataDir, apiRoot);
   const origin = `http://127.0.0.1:${port}`;
+  const target = { label, origin, cookie: '', dataDir, child };
   try {
     await waitForServer(`${origin}/`, child);
-    const cookie = await signInWithAssessment(origin);
-    const landing = await lighthouse(`${origin}/`, dataDir, 'landing');
-    const results = await lighthouse(`${origin}/results/latest`, dataDir, 'results', {
-      categories: ['performance'],
-      cookie,
-    });
-    return {
-      landing: landing.scores,
-      results: results.scores,
-      timings: {
-        'landing FCP': landing.fcp,
-        'landing LCP': landing.lcp,
-        'results FCP': results.fcp,
-        'results LCP': results.lcp,
-      },
-    };
+    target.cookie = await signInWithAssessment(origin);
+  } catch (error) {
+    await stopTarget(target);
+    throw error;
+  }
+  return target;
+}
+
+async function stopTarget(target: Target): Promise<void> {
+  await stopServer(target.child);
+  await rm(target.dataDir, { recursive: true, force: true });
+}
+
+/** Both pages once: the landing page (every category), the results page (performance). */
+async function measureOnce(target: Target, round: number) {
+  const landing = await lighthouse(`${target.origin}/`, target.dataDir, `landing-${round}`);
+  const results = await lighthouse(
+    `${target.origin}/results/latest`,
+    target.dataDir,
+    `results-${round}`,
+    { categories: ['performance'], cookie: target.cookie },
+  );
+  return { landing, results };
+}
+
+type Measured = Awaited<ReturnType<typeof measureOnce>>;
+
+function medians(runs: readonly Measured[]): LighthouseScores {
+  const categories = (page: 'landing' | 'results') =>
+    Object.fromEntries(
+      Object.keys(runs[0]?.[page].scores ?? {}).map((id) => [
+        id,
+        median(runs.map((run) => run[page].scores[id] ?? 0)),
+      ]),
+    );
+  const list = (pick: (run: Measured) => string) => runs.map(pick).join(' ');
+  return {
+    landing: categories('landing'),
+    results: categories('results'),
+    timings: {
+      'landing FCP': list((run) => run.landing.fcp),
+      'landing LCP': list((run) => run.landing.lcp),
+      'results FCP': list((run) => run.results.fcp),
+      'results LCP': list((run) => run.results.lcp),
+    },
+  };
+}
+
+/** How many Lighthouse runs per page and build (issue 34: goals are judged on the median of 5). */
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+
+/**
+ * The median scores of {@link LIGHTHOUSE_RUNS} runs of each page, undefined when the API or the web
+ * app is not built. With `baselineRoot` (BENCH_BASELINE_DIR: another checkout of the repo, built —
+ * e.g. the previous commit in a git worktree), that build is measured too, in alternating rounds
+ * (this build, then that one), so that both meet the same moments of a shared machine.
+ */
+export async function measureLighthouse(
+  ports: { current: number; baseline: number },
+  baselineRoot?: string,
+): Promise<{ current: LighthouseScores; baseline?: LighthouseScores } | undefined> {
+  if (!isBuilt()) return undefined;
+  const baselineApi = baselineRoot ? path.join(path.resolve(baselineRoot), 'apps/api') : undefined;
+  if (baselineApi && !isBuilt(baselineApi)) {
+    throw new Error(
+      `BENCH_BASELINE_DIR ${baselineRoot}: apps/api/dist or apps/web/dist is missing`,
+    );
+  }
+  const targets: Target[] = [];
+  try {
+    targets.push(await startTarget('this build', ports.current));
+    if (baselineApi) targets.push(await startTarget('baseline', ports.baseline, baselineApi));
+    const runs = new Map<Target, Measured[]>(targets.map((target) => [target, []]));
+    for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
+      for (const target of targets) runs.get(target)?.push(await measureOnce(target, round));
+    }
+    const [current, baseline] = targets.map((target) => medians(runs.get(target) ?? []));
+    if (current === undefined) return undefined;
+    return baseline ? { current, baseline } : { current };
   } finally {
-    await stopServer(child);
-    await rm(dataDir, { recursive: true, force: true });
+    for (const target of targets) await stopTarget(target);
   }
 }

@@ -5,7 +5,9 @@
  * - risk-engine `assessRisks`, median µs per profile on the built package (its own bench, run
  *   from here; goal ≤ 20 µs);
  * - Lighthouse on the landing page (every category) and a signed-in results page (performance),
- *   see scripts/bench-lighthouse.ts;
+ *   the median of BENCH_LIGHTHOUSE_RUNS (5) runs each, alternating with the build in
+ *   BENCH_BASELINE_DIR when given (a built checkout of the previous commit), see
+ *   scripts/bench-lighthouse.ts;
  * - authenticated GET /api/auth/user (goal ≥ 20 % of bare);
  * - GET /api/assessments for a user with 3 stored long surveys (goal ≥ 15 %);
  * - GET /api/assessments/{id}, full results (goal ≥ 5 %);
@@ -44,7 +46,7 @@ import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
-import { LIGHTHOUSE_GOALS, measureLighthouse } from './bench-lighthouse.js';
+import { LIGHTHOUSE_GOALS, LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
@@ -339,28 +341,46 @@ async function main(): Promise<void> {
     }
   }
   if (included('lighthouse')) {
-    const scores = await measureLighthouse(await findFreePort());
-    if (scores === undefined) {
+    const current = await findFreePort();
+    let baselinePort = await findFreePort();
+    while (baselinePort === current) baselinePort = await findFreePort();
+    const baselineDir = process.env.BENCH_BASELINE_DIR;
+    const measured = await measureLighthouse({ current, baseline: baselinePort }, baselineDir);
+    if (measured === undefined) {
       console.log(
         'lighthouse: skipped (run `pnpm build` first: apps/api/dist and apps/web/dist are needed)',
       );
     } else {
+      const { current: scores, baseline } = measured;
+      console.log(
+        `lighthouse: median of ${LIGHTHOUSE_RUNS} runs per page` +
+          (baseline
+            ? `, alternating with the build in ${baselineDir ?? ''} (its median in brackets)`
+            : ' (BENCH_BASELINE_DIR=<a built checkout of the previous commit> compares with it)'),
+      );
       for (const goal of LIGHTHOUSE_GOALS) {
         const score = scores[goal.page][goal.category] ?? 0;
+        const before = baseline?.[goal.page][goal.category];
         goalsMet.push(
           printGoal(
             `lighthouse ${goal.page} ${goal.category}`,
-            String(score),
+            before === undefined ? String(score) : `${score} (${before})`,
             `≥ ${goal.min}`,
             score >= goal.min,
           ),
         );
       }
-      console.log(
-        `lighthouse timings: ${Object.entries(scores.timings)
-          .map(([name, value]) => `${name} ${value}`)
-          .join(', ')}`,
-      );
+      for (const [label, measuredScores] of [
+        ['this build', scores],
+        ['baseline', baseline],
+      ] as const) {
+        if (measuredScores === undefined) continue;
+        console.log(
+          `lighthouse timings, ${label}: ${Object.entries(measuredScores.timings)
+            .map(([name, value]) => `${name} ${value}`)
+            .join('; ')}`,
+        );
+      }
     }
   }
   if (goalsMet.includes(false)) process.exitCode = 1;

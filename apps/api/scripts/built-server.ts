@@ -12,15 +12,22 @@ import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const SERVER_JS = path.join(API_ROOT, 'dist', 'server.js');
 
-/** Whether the API and the web app are built (`pnpm build`). */
-export function isBuilt(): boolean {
-  return existsSync(SERVER_JS) && existsSync(path.join(API_ROOT, '../web/dist/index.html'));
+/** Whether the API and the web app are built (`pnpm build`), in this checkout or the one at `apiRoot`. */
+export function isBuilt(apiRoot = API_ROOT): boolean {
+  return (
+    existsSync(path.join(apiRoot, 'dist', 'server.js')) &&
+    existsSync(path.join(apiRoot, '../web/dist/index.html'))
+  );
 }
 
-/** Starts the built server on `port` with its data in `dataDir`. */
-export function spawnBuiltServer(port: number, dataDir: string): ChildProcess {
-  return spawn(process.execPath, [...SERVER_V8_FLAGS, SERVER_JS], {
-    cwd: API_ROOT,
+/**
+ * Starts the built server on `port` with its data in `dataDir` — this checkout's, or another
+ * checkout's (`apiRoot`: its apps/api, e.g. the previous build the bench compares with).
+ */
+export function spawnBuiltServer(port: number, dataDir: string, apiRoot = API_ROOT): ChildProcess {
+  const serverJs = apiRoot === API_ROOT ? SERVER_JS : path.join(apiRoot, 'dist', 'server.js');
+  return spawn(process.execPath, [...SERVER_V8_FLAGS, serverJs], {
+    cwd: apiRoot,
     env: {
       ...process.env,
       PORT: String(port),

@@ -20,50 +20,28 @@ import type { Database } from './db/database.js';
 import { AppError } from './lib/app-error.js';
 import { COMPRESS_PLUGIN_OPTIONS } from './lib/compression.js';
 import { createDatabaseRateLimitStore } from './lib/rate-limit-store.js';
-import { createAssessmentListCache } from './modules/assessments/list-cache.js';
-import { assessmentRoutes } from './modules/assessments/routes.js';
-import { createAssessmentService } from './modules/assessments/service.js';
-import { fhirRoutes } from './modules/fhir/routes.js';
-import { createFhirExportService } from './modules/fhir/service.js';
+import type { ModuleDeps } from './lib/module-deps.js';
+import { accountModule } from './modules/account/index.js';
+import { adminModule } from './modules/admin/index.js';
+import { analyticsModule } from './modules/analytics/index.js';
+import { assessmentsModule, createAssessmentListCache } from './modules/assessments/index.js';
+import { authModule, createLoginThrottle, type ThrottleLimits } from './modules/auth/index.js';
+import { diseaseSelectionModule } from './modules/disease-selection/index.js';
+import { exercisePlansModule } from './modules/exercise-plans/index.js';
+import { fhirModule } from './modules/fhir/index.js';
+import { fitnessModule } from './modules/fitness/index.js';
+import { healthModule } from './modules/health/index.js';
+import { lifestylePlansModule } from './modules/lifestyle-plans/index.js';
+import { reportsModule } from './modules/reports/index.js';
+import { screeningTestsModule } from './modules/screening-tests/index.js';
+import { sharesModule } from './modules/shares/index.js';
 import {
-  createLoginThrottle,
-  type LoginThrottle,
-  type ThrottleLimits,
-} from './modules/auth/login-throttle.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { createAuthService } from './modules/auth/service.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { diseaseSelectionRoutes } from './modules/disease-selection/routes.js';
-import { exercisePlanRoutes } from './modules/exercise-plans/routes.js';
-import { lifestylePlanRoutes } from './modules/lifestyle-plans/routes.js';
-import { createDemoProvider, type PaymentProvider } from './modules/subscription/provider.js';
-import { subscriptionRoutes } from './modules/subscription/routes.js';
-import {
-  createSubscriptionService,
-  type SubscriptionService,
-} from './modules/subscription/service.js';
-import { createLifestylePlanService } from './modules/lifestyle-plans/service.js';
-import { createExercisePlanService } from './modules/exercise-plans/service.js';
-import { createReportBuilder } from './modules/reports/build-report.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { shareRoutes } from './modules/shares/routes.js';
-import { createShareService } from './modules/shares/service.js';
-import { screeningTestRoutes } from './modules/screening-tests/routes.js';
-import { createScreeningTestService } from './modules/screening-tests/service.js';
-import { trendRoutes } from './modules/trends/routes.js';
-import { createTrendsService } from './modules/trends/service.js';
-import { createDiseaseSelectionService } from './modules/disease-selection/service.js';
-import { createChallengeSigner } from './modules/support/challenge.js';
-import { supportRoutes } from './modules/support/routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { createAccountService } from './modules/account/service.js';
-import { adminRoutes } from './modules/admin/routes.js';
-import { createAdminService } from './modules/admin/service.js';
-import { createAnalyticsRecorder } from './modules/analytics/recorder.js';
-import { analyticsRoutes } from './modules/analytics/routes.js';
-import { createAppleHealthImporter } from './modules/fitness/importer.js';
-import { fitnessRoutes } from './modules/fitness/routes.js';
-import { createFitnessService } from './modules/fitness/service.js';
+  createDemoProvider,
+  subscriptionModule,
+  type PaymentProvider,
+} from './modules/subscription/index.js';
+import { supportModule } from './modules/support/index.js';
+import { trendsModule } from './modules/trends/index.js';
 import { createPostgresInvalidationBus } from './lib/cache-invalidation.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import type { AppMetrics, PoolStats } from './lib/metrics.js';
@@ -226,46 +204,45 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
   });
 }
 
-/**
- * Trials and paid periods that have ended become `expired` (users who never come back included):
- * once when the app is ready, then every `intervalMs`. A failed sweep is logged and retried next time.
- */
-function scheduleExpirySweep(
+/** SMTP when `smtpUrl` is set; otherwise each e-mail is written to the log (development). */
+function createLogOrSmtpMailer(
   app: FastifyInstance,
-  service: SubscriptionService,
-  throttle: LoginThrottle,
-  intervalMs: number | undefined,
-  readiness: Readiness,
-): void {
-  if (intervalMs === undefined) return;
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = async () => {
-    try {
-      const expired = await service.expireLapsed();
-      const pruned = await throttle.prune();
-      if (expired > 0 || pruned > 0) app.log.info({ expired, pruned }, 'expiry sweep');
-    } catch (error) {
-      app.log.warn({ err: error }, 'subscription expiry sweep failed');
-    }
-  };
-  let closed = false;
-  const start = async () => {
-    if (closed) return;
-    await sweep();
-    if (closed) return;
-    timer = setInterval(() => void sweep(), intervalMs);
-    timer.unref();
-  };
-  app.addHook('onReady', async () => {
-    // a server started during an outage sweeps once its database start-up is done
-    if (readiness.ready) await start();
-    else void readiness.whenReady.then(start);
-  });
-  app.addHook('onClose', async () => {
-    closed = true;
-    clearInterval(timer);
+  options: Pick<BuildAppOptions, 'smtpUrl' | 'mailFrom'>,
+): Mailer {
+  return createMailer({
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    log: (message) =>
+      app.log.info(
+        { mail: { to: message.to, subject: message.subject } },
+        `e-mail (no SMTP_URL set, so written here instead of sent):\n${message.text}`,
+      ),
   });
 }
+
+/**
+ * The API's modules (src/modules/<name>/index.ts), each a plugin that builds its services from
+ * the shared `ModuleDeps` and registers its routes. Registered in this order, after the session.
+ */
+const API_MODULES = [
+  healthModule,
+  authModule,
+  supportModule,
+  assessmentsModule,
+  fhirModule,
+  reportsModule,
+  diseaseSelectionModule,
+  screeningTestsModule,
+  trendsModule,
+  exercisePlansModule,
+  lifestylePlansModule,
+  sharesModule,
+  fitnessModule,
+  subscriptionModule,
+  accountModule,
+  adminModule,
+  analyticsModule,
+];
 
 /** Builds the whole app without listening (tests call `inject`; server.ts calls `listen`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -361,125 +338,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: createSessionStore(options.db, now, sessionCache),
   });
 
-  const loginThrottle = createLoginThrottle(options.db, now, options.throttleLimits);
-  const authService = createAuthService({
+  const warn: ModuleDeps['warn'] = (message, details) => app.log.warn(details, message);
+  const deps: ModuleDeps = {
     db: options.db,
     now,
-    throttle: loginThrottle,
     sessionCache,
-  });
-  await app.register(healthRoutes, { db: options.db, readiness });
-  await app.register(authRoutes, {
-    authService,
-    now,
-    cookieName,
-    cookieSecure: options.cookieSecure,
-  });
-  await app.register(supportRoutes, {
-    db: options.db,
-    challenges: createChallengeSigner(options.sessionSecret, now),
-  });
-  await app.register(assessmentRoutes, {
-    service: createAssessmentService({ db: options.db, now, listCache: assessmentListCache }),
-    compressResponses: options.compressResponses ?? true,
-    now,
-  });
-  // FHIR R4 export of one assessment (issue 16)
-  await app.register(fhirRoutes, { service: createFhirExportService({ db: options.db, now }) });
-  // the report for a GP as a PDF (issue 16): summary, or detailed for Premium
-  await app.register(reportRoutes, { builder: createReportBuilder({ db: options.db, now }) });
-  await app.register(diseaseSelectionRoutes, {
-    service: createDiseaseSelectionService({
-      db: options.db,
-      now,
-      onSaved: (userId) => assessmentListCache.forgetUser(userId, now()),
-    }),
-    now,
-  });
-  await app.register(screeningTestRoutes, {
-    service: createScreeningTestService({ db: options.db, now }),
-    now,
-  });
-  // health trends over the completed assessments (issue 16, Premium)
-  await app.register(trendRoutes, { service: createTrendsService({ db: options.db, now }) });
-  await app.register(exercisePlanRoutes, {
-    service: createExercisePlanService({ db: options.db, now }),
-    now,
-  });
-  await app.register(lifestylePlanRoutes, {
-    service: createLifestylePlanService({ db: options.db, now }),
-    now,
-  });
-  // provider sharing (issue 16): read-only links for a clinician to the owner's latest report
-  await app.register(shareRoutes, {
-    service: createShareService({
-      db: options.db,
-      now,
-      reportBuilder: createReportBuilder({ db: options.db, now }),
-      publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
-    }),
-  });
-  await app.register(fitnessRoutes, {
-    service: createFitnessService({ db: options.db }),
-    importer: createAppleHealthImporter({
-      db: options.db,
-      now,
-      maxUploadBytes: options.appleHealthUploadMaxBytes,
-    }),
-    now,
-  });
-  const subscriptionService: SubscriptionService = createSubscriptionService({
-    db: options.db,
-    now,
-    provider: paymentProvider,
-    sessionCache,
-    warn: (message, details) => app.log.warn(details, message),
-  });
-  scheduleExpirySweep(
-    app,
-    subscriptionService,
-    loginThrottle,
-    options.expirySweepIntervalMs,
+    assessmentListCache,
+    loginThrottle: createLoginThrottle(options.db, now, options.throttleLimits),
+    mailer: options.mailer ?? createLogOrSmtpMailer(app, options),
+    paymentProvider,
     readiness,
-  );
-  await app.register(subscriptionRoutes, {
-    service: subscriptionService,
-    provider: paymentProvider,
-  });
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: options.smtpUrl,
-      from: options.mailFrom,
-      log: (message) =>
-        app.log.info(
-          { mail: { to: message.to, subject: message.subject } },
-          `e-mail (no SMTP_URL set, so written here instead of sent):\n${message.text}`,
-        ),
-    });
-  await app.register(accountRoutes, {
-    service: createAccountService({
-      db: options.db,
-      now,
-      throttle: loginThrottle,
-      sessionCache,
-      mailer,
-      publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
-      warn: (message, details) => app.log.warn(details, message),
-    }),
-    cookieName,
-    cookieSecure: options.cookieSecure,
-  });
-  await app.register(adminRoutes, {
-    service: createAdminService({ db: options.db, now, sessionCache }),
-  });
-  const analyticsRecorder = createAnalyticsRecorder({
-    db: options.db,
-    warn: (message, details) => app.log.warn(details, message),
-    ...(options.analyticsFlushMs !== undefined ? { flushMs: options.analyticsFlushMs } : {}),
-  });
-  app.addHook('onClose', async () => analyticsRecorder.close());
-  await app.register(analyticsRoutes, { db: options.db, recorder: analyticsRecorder, now });
+    warn,
+    sessionSecret: options.sessionSecret,
+    cookie: { name: cookieName, secure: options.cookieSecure },
+    publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
+    compressResponses: options.compressResponses ?? true,
+    appleHealthUploadMaxBytes: options.appleHealthUploadMaxBytes,
+    analyticsFlushMs: options.analyticsFlushMs,
+    expirySweepIntervalMs: options.expirySweepIntervalMs,
+  };
+  for (const module of API_MODULES) await app.register(module, deps);
   await app.register(webApp, { webDistDir: options.webDistDir });
 
   return app;

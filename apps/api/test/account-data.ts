@@ -5,17 +5,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/database.js';
 import { buildSmallExportXml, multipart, zipExport } from './apple-health-export.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
-
-/** One request with the account's cookie; a JSON body when given. */
-export function callAs(app: FastifyInstance, cookie: string | undefined) {
-  return (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url,
-      ...(cookie === undefined ? {} : { headers: { cookie } }),
-      ...(payload === undefined ? {} : { payload }),
-    });
-}
+import { callAs } from './kit.js';
 
 /**
  * Gives an account a record of every kind the app keeps: through the API where a route makes it

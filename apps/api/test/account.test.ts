@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { EXPORT_PAGE_ROWS } from '../src/modules/account/export-stream.js';
 
-import { callAs, findRowsMentioning, giveAccountOneOfEverything } from './account-data.js';
+import { findRowsMentioning, giveAccountOneOfEverything } from './account-data.js';
+import { callAs } from './kit.js';
 import { DB_KINDS, getSessionCookie, registerUser, useTestApp } from './helper.js';
 
 interface CapturedMail {

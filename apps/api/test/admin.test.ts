@@ -7,7 +7,8 @@ import {
 } from '@healthscreen/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { callAs, findRowsMentioning, giveAccountOneOfEverything } from './account-data.js';
+import { findRowsMentioning, giveAccountOneOfEverything } from './account-data.js';
+import { callAs } from './kit.js';
 import { DB_KINDS, registerAdmin, registerUser, useTestApp } from './helper.js';
 
 describe.each(DB_KINDS)('admin on %s', (kind) => {

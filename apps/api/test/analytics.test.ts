@@ -1,7 +1,7 @@
 import { AnalyticsUsersResponseSchema, type UserAnalyticsRow } from '@healthscreen/api-client';
 import { describe, expect, it, vi } from 'vitest';
 
-import { callAs } from './account-data.js';
+import { callAs } from './kit.js';
 import { DB_KINDS, registerAdmin, registerUser, useTestApp } from './helper.js';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+import { DB_KINDS, registerUser } from './helper.js';
+import { useApiKit } from './kit.js';
 
 /**
  * How the assessment bodies are checked now that the route table's schemas do it: the same 400
@@ -9,22 +9,11 @@ import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from
  * answers when a request is wrong in more than one way.
  */
 describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    // every request reads the user afresh, so an expired plan counts at once
-    app = await createTestApp(testDb.db, { sessionCacheTtlMs: 0 });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  // every request reads the user afresh, so an expired plan counts at once
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
   async function send(cookie: string, method: 'POST' | 'PUT', url: string, payload?: unknown) {
-    return app.inject({
+    return kit.app.inject({
       method,
       url,
       headers: { cookie, 'content-type': 'application/json' },
@@ -35,7 +24,7 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   const SURVEY_DRAFT = { variant: 'survey', age: 50, draft: true };
 
   it('names the field of a wrong answer, with every issue in details', async () => {
-    const { cookie } = await registerUser(app);
+    const { cookie } = await registerUser(kit.app);
     const response = await send(cookie, 'POST', '/api/assessments', {
       ...SURVEY_DRAFT,
       heightCm: 400,
@@ -54,7 +43,7 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   });
 
   it('reports a bad revision before the answers', async () => {
-    const { cookie } = await registerUser(app);
+    const { cookie } = await registerUser(kit.app);
     const response = await send(cookie, 'POST', '/api/assessments', {
       ...SURVEY_DRAFT,
       heightCm: 400,
@@ -70,7 +59,7 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   });
 
   it('answers 400 to a body that is no JSON object', async () => {
-    const { cookie } = await registerUser(app);
+    const { cookie } = await registerUser(kit.app);
     for (const payload of [undefined, [SURVEY_DRAFT], 'text']) {
       const response = await send(cookie, 'POST', '/api/assessments', payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -79,8 +68,8 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   });
 
   it('answers an expired user 403 before looking at the body', async () => {
-    const account = await registerUser(app);
-    await testDb.db
+    const account = await registerUser(kit.app);
+    await kit.db
       .updateTable('users')
       .set({ subscriptionStatus: 'expired' })
       .where('id', '=', account.user.id)
@@ -93,7 +82,7 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   });
 
   it('PUT: 404 for an id that is no UUID, then 400 for bad save options, then 404 for no such row', async () => {
-    const { cookie } = await registerUser(app);
+    const { cookie } = await registerUser(kit.app);
     const unknownId = '00000000-0000-4000-8000-000000000000';
 
     const notAnId = await send(cookie, 'PUT', '/api/assessments/abc', { revision: -1 });
@@ -112,7 +101,7 @@ describe.each(DB_KINDS)('assessment request checks on %s', (kind) => {
   });
 
   it('PUT: a body without variant is checked as the stored assessment’s variant', async () => {
-    const { cookie } = await registerUser(app);
+    const { cookie } = await registerUser(kit.app);
     const draft = await send(cookie, 'POST', '/api/assessments', SURVEY_DRAFT);
     expect(draft.statusCode).toBe(201);
     const url = `/api/assessments/${draft.json<{ id: string }>().id}`;

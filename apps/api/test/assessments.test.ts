@@ -22,20 +22,15 @@ import {
   ENGINE_VERSION,
   selectDashboardScores,
 } from '@healthscreen/risk-engine';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { unpackJson } from '../src/db/packed-json.js';
 import { chooseInitialSelection } from '../src/modules/disease-selection/initial-selection.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
-import { SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
-import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+import { DB_KINDS, registerUser } from './helper.js';
+import { ANSWERS, useApiKit } from './kit.js';
 
-const SURVEY = SURVEY_ANSWERS;
-/** The spec's essential payload: flat, no variant. */
-const { variant: _surveyVariant, ...ESSENTIAL } = SURVEY;
-const WIZARD = WIZARD_ANSWERS;
+const { survey: SURVEY, essential: ESSENTIAL, wizard: WIZARD } = ANSWERS;
 
 /** What the risk-engine says for these answers. */
 const EXPECTED = assessProfile(mapSurveyToProfile(SurveyAnswersSchema.parse(SURVEY)));
@@ -53,29 +48,17 @@ function fullScores(assessment: Assessment): ConditionRiskResult[] {
 }
 
 describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db, { now: () => clock });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
-
-  async function setPlan(userId: string, values: Partial<Record<keyof UsersTable, unknown>>) {
-    await testDb.db
-      .updateTable('users')
-      .set(values as never)
-      .where('id', '=', userId)
-      .execute();
+  const kit = useApiKit(
+    kind,
+    { now: () => clock },
     // a change made outside the app is seen once this process's cached session checks expire
-    clock += SESSION_CACHE_TTL_MS;
-  }
+    {
+      afterPlanChange: () => {
+        clock += SESSION_CACHE_TTL_MS;
+      },
+    },
+  );
 
   async function call(
     cookie: string,
@@ -84,7 +67,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     payload?: unknown,
   ) {
     clock += 1_000; // every call happens a second later: createdAt orders them
-    return app.inject({
+    return kit.app.inject({
       method,
       url,
       headers: { cookie },
@@ -92,16 +75,14 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
   }
 
-  async function create(cookie: string, body: unknown): Promise<Assessment> {
-    const response = await call(cookie, 'POST', '/api/assessments', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return AssessmentSchema.parse(response.json());
+  async function create(cookie: string, body: object): Promise<Assessment> {
+    clock += 1_000; // as `call`
+    return kit.createAssessment(cookie, body);
   }
 
   describe('POST /api/assessments', () => {
     it('scores each variant on the server: the same answers give the same scores', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
 
       const wizard = await create(a.cookie, WIZARD);
       const essential = await create(a.cookie, ESSENTIAL);
@@ -133,9 +114,9 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it("ignores the client's riskScores and userId", async () => {
-      const a = await registerUser(app);
-      const b = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await registerUser(kit.app);
+      const b = await registerUser(kit.app);
+      await kit.setPlan(a.user.id, 'premium');
 
       const saved = await create(a.cookie, {
         ...ESSENTIAL,
@@ -147,7 +128,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       const cvd = saved.riskScores.find((risk) => risk.condition === 'Cardiovascular Disease');
       const engineCvd = EXPECTED.risks.find((risk) => risk.condition === 'Cardiovascular Disease');
       expect(cvd).toEqual({ ...engineCvd, locked: false });
-      const row = await testDb.db
+      const row = await kit.db
         .selectFrom('assessments')
         .select(['userId', 'riskScores'])
         .where('id', '=', saved.id)
@@ -159,7 +140,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       expect(saved.recommendations.immediate).not.toContain('forged');
       expect(saved.recommendations.immediate[0]).toMatch(/^Shortness of breath: /);
       expect(saved.recommendations.screening.length).toBeGreaterThan(0);
-      const stored = await testDb.db
+      const stored = await kit.db
         .selectFrom('assessments')
         .select('recommendations')
         .where('id', '=', saved.id)
@@ -172,7 +153,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('answers 400 naming the field for an out-of-range or missing answer', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const tall = await call(a.cookie, 'POST', '/api/assessments', { ...SURVEY, heightCm: 400 });
       expect(tall.statusCode).toBe(400);
       expect(tall.json()).toMatchObject({
@@ -183,7 +164,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       const noAge = await call(a.cookie, 'POST', '/api/assessments', { ...SURVEY, age: undefined });
       expect(noAge.statusCode).toBe(400);
       expect(noAge.json().message).toBe('Age is required');
-      const count = await testDb.db
+      const count = await kit.db
         .selectFrom('assessments')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('userId', '=', a.user.id)
@@ -192,14 +173,18 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('needs a session', async () => {
-      const response = await app.inject({ method: 'POST', url: '/api/assessments', payload: {} });
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: '/api/assessments',
+        payload: {},
+      });
       expect(response.statusCode).toBe(401);
     });
   });
 
   describe('GET /api/assessments', () => {
     it('lists only the own completed assessments, oldest first; drafts on request', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const first = await create(a.cookie, SURVEY);
       const second = await create(a.cookie, { ...SURVEY, age: 58 });
       const draft = await create(a.cookie, { variant: 'wizard', draft: true });
@@ -216,8 +201,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('answers summaries: no answers or scores, the overall health of the full assessment', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       const saved = await create(a.cookie, SURVEY);
       const draft = await create(a.cookie, { variant: 'wizard', draft: true });
 
@@ -252,9 +236,9 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('computes and stores the summary of a row saved before the summary column', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const saved = await create(a.cookie, SURVEY);
-      await testDb.db
+      await kit.db
         .updateTable('assessments')
         .set({ summary: null })
         .where('id', '=', saved.id)
@@ -265,7 +249,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       expect(list).toHaveLength(1);
       expect(list[0]?.overallHealth).toEqual(saved.overallHealth);
       expect(list[0]?.lockedCount).toBe(35 - ALWAYS_SHOWN.length - FIRST_FIVE.length);
-      const row = await testDb.db
+      const row = await kit.db
         .selectFrom('assessments')
         .select('summary')
         .where('id', '=', saved.id)
@@ -278,7 +262,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
   describe('GET /api/assessments/latest', () => {
     it('answers null before the first assessment, then the newest completed one in full', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const latest = (query = '') => call(a.cookie, 'GET', `/api/assessments/latest${query}`);
       expect((await latest()).json()).toEqual({ assessment: null });
       await create(a.cookie, { variant: 'wizard', draft: true });
@@ -294,7 +278,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('with a variant, finds the survey answers an essential edit kept', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const survey = await create(a.cookie, { ...SURVEY, revision: 1 });
       const wizard = await create(a.cookie, { ...WIZARD, revision: 1 });
       const edit = await call(a.cookie, 'PUT', `/api/assessments/${survey.id}`, {
@@ -315,8 +299,8 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it("never answers another user's assessment, and refuses an unknown status or variant", async () => {
-      const a = await registerUser(app);
-      const b = await registerUser(app);
+      const a = await registerUser(kit.app);
+      const b = await registerUser(kit.app);
       await create(a.cookie, SURVEY);
       await create(a.cookie, { variant: 'survey', age: 50, draft: true });
       for (const query of [
@@ -332,15 +316,15 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
         const answer = await call(a.cookie, 'GET', `/api/assessments/latest${query}`);
         expect(answer.statusCode).toBe(400);
       }
-      const signedOut = await app.inject({ method: 'GET', url: '/api/assessments/latest' });
+      const signedOut = await kit.app.inject({ method: 'GET', url: '/api/assessments/latest' });
       expect(signedOut.statusCode).toBe(401);
     });
   });
 
   describe('another user (BOLA)', () => {
     it("gets 404 reading, updating or deleting A's assessment, and A's data is unchanged", async () => {
-      const a = await registerUser(app);
-      const b = await registerUser(app);
+      const a = await registerUser(kit.app);
+      const b = await registerUser(kit.app);
       const saved = await create(a.cookie, { ...ESSENTIAL, revision: 1 });
       const before = (await call(a.cookie, 'GET', `/api/assessments/${saved.id}`)).json();
 
@@ -358,7 +342,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('gets 404 for ids that are not UUIDs or do not exist', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       expect((await call(a.cookie, 'GET', '/api/assessments/1')).statusCode).toBe(404);
       const missing = '00000000-0000-4000-8000-000000000000';
       expect((await call(a.cookie, 'PUT', `/api/assessments/${missing}`, {})).statusCode).toBe(404);
@@ -367,7 +351,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
 
   describe('auto-save (PUT /api/assessments/:id and drafts)', () => {
     it('stores the same revision once, refuses an older one with 409 and keeps the newer', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { age: 40, draft: true, revision: 1 });
       expect(draft).toMatchObject({ status: 'draft', variant: 'essential', revision: 1 });
       expect(draft.riskScores).toEqual([]);
@@ -404,7 +388,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       expect(stored.responses).toMatchObject({ demographics: { age: 41 } });
       expect(stored.updatedAt).toBe(newer.json().updatedAt);
 
-      const rows = await testDb.db
+      const rows = await kit.db
         .selectFrom('assessments')
         .select('id')
         .where('userId', '=', a.user.id)
@@ -413,14 +397,14 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('ends with the newest revision when saves race, whatever order they land in', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { age: 30, draft: true, revision: 0 });
       const url = `/api/assessments/${draft.id}`;
       const revisions = [5, 2, 6, 3, 4, 6];
 
       const responses = await Promise.all(
         revisions.map((revision) =>
-          app.inject({
+          kit.app.inject({
             method: 'PUT',
             url,
             headers: { cookie: a.cookie },
@@ -436,14 +420,14 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('applies every one of many racing saves without a revision (last writer wins, none refused)', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { age: 30, draft: true, revision: 0 });
       const url = `/api/assessments/${draft.id}`;
       const ages = Array.from({ length: 12 }, (_, index) => 40 + index);
 
       const responses = await Promise.all(
         ages.map((age) =>
-          app.inject({ method: 'PUT', url, headers: { cookie: a.cookie }, payload: { age } }),
+          kit.app.inject({ method: 'PUT', url, headers: { cookie: a.cookie }, payload: { age } }),
         ),
       );
 
@@ -458,7 +442,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('keeps one draft per variant across POSTs and restores it from the server', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const first = await create(a.cookie, { ...WIZARD, draft: true, revision: 1 });
       const second = await call(a.cookie, 'POST', '/api/assessments', {
         variant: 'wizard',
@@ -482,8 +466,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('finishes a draft with complete: true (required answers checked, scores computed)', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       const draft = await create(a.cookie, { variant: 'survey', age: 57, draft: true });
       const url = `/api/assessments/${draft.id}`;
 
@@ -507,8 +490,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('rescores an edited completed assessment', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       const saved = await create(a.cookie, { ...ESSENTIAL, revision: 1 });
       const edited = { ...ESSENTIAL, smokingStatus: 'never', revision: 2 };
 
@@ -525,8 +507,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('takes an essential-form edit of a survey assessment in place and keeps the survey answers', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       const saved = await create(a.cookie, { ...SURVEY, revision: 1 });
       const url = `/api/assessments/${saved.id}`;
       const form = mapSurveyToEssentialForm(saved.responses);
@@ -586,7 +567,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('takes an essential-form edit of a wizard assessment and keeps the wizard answers', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const saved = await create(a.cookie, { ...WIZARD, revision: 1 });
       expect(saved.variant).toBe('wizard');
       const url = `/api/assessments/${saved.id}`;
@@ -611,7 +592,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('refuses an essential save to a survey draft, and a survey save to an essential one', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { variant: 'survey', age: 50, draft: true });
       const toDraft = await call(a.cookie, 'PUT', `/api/assessments/${draft.id}`, {
         variant: 'essential',
@@ -633,7 +614,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('discards a draft with DELETE (owner only)', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { variant: 'survey', age: 50, draft: true });
       const url = `/api/assessments/${draft.id}`;
 
@@ -650,7 +631,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     const five = NOT_HIGH.slice(0, 5);
 
     it('saves exactly 5 of the 35 names and answers them back', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const url = '/api/user/disease-selection';
       expect((await call(a.cookie, 'GET', url)).json()).toEqual({ selectedDiseases: [] });
 
@@ -674,10 +655,10 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('refuses expired users (403) but still lets them read past results', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const saved = await create(a.cookie, SURVEY);
       // the trial end date has passed: expired on the server even though status still says trial
-      await setPlan(a.user.id, { trialEndDate: new Date(clock - 1000) });
+      await kit.setPlan(a.user.id, { trialEndDate: new Date(clock - 1000) });
 
       const selection = await call(a.cookie, 'POST', '/api/user/disease-selection', {
         diseases: five,
@@ -702,7 +683,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('needs a session', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/user/disease-selection' });
+      const response = await kit.app.inject({ method: 'GET', url: '/api/user/disease-selection' });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -716,7 +697,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('the first complete assessment of a trial user unlocks 5 chosen for them: never all locked (issue 30)', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       // a draft chooses nothing
       await create(a.cookie, { variant: 'wizard', draft: true });
       const none = await call(a.cookie, 'GET', '/api/user/disease-selection');
@@ -757,7 +738,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('a draft finished by PUT chooses the 5 too', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       const draft = await create(a.cookie, { ...SURVEY, draft: true });
       expect(draft.access.selectionRequired).toBe(true);
       const put = await call(a.cookie, 'PUT', `/api/assessments/${draft.id}`, {
@@ -770,8 +751,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('premium gets no selection chosen', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       await create(a.cookie, SURVEY);
       const read = await call(a.cookie, 'GET', '/api/user/disease-selection');
       expect(read.json()).toEqual({ selectedDiseases: [] });
@@ -780,9 +760,9 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     it.each(['trial', 'basic'] as const)(
       '%s sees its 5 in full, the others locked, and every high level and red flag',
       async (plan) => {
-        const a = await registerUser(app);
+        const a = await registerUser(kit.app);
         if (plan === 'basic') {
-          await setPlan(a.user.id, { subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+          await kit.setPlan(a.user.id, 'basic');
         }
         const saved = await create(a.cookie, SURVEY);
         await call(a.cookie, 'POST', '/api/user/disease-selection', { diseases: five });
@@ -819,7 +799,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     );
 
     it('a save answers under the selection saved before it (read back with the write)', async () => {
-      const a = await registerUser(app);
+      const a = await registerUser(kit.app);
       await call(a.cookie, 'POST', '/api/user/disease-selection', { diseases: five });
       const saved = await create(a.cookie, SURVEY);
       expect(saved.access.selectedDiseases).toEqual(five);
@@ -834,8 +814,7 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('premium sees all 35 in full', async () => {
-      const a = await registerUser(app);
-      await setPlan(a.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const a = await kit.signUp('premium');
       const saved = await create(a.cookie, SURVEY);
 
       expect(saved.access).toEqual({
@@ -847,9 +826,8 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
     });
 
     it('gives every plan the same overall health, computed over all applicable conditions', async () => {
-      const trial = await registerUser(app);
-      const premium = await registerUser(app);
-      await setPlan(premium.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const trial = await registerUser(kit.app);
+      const premium = await kit.signUp('premium');
       const locked = await create(trial.cookie, SURVEY);
       const full = await create(premium.cookie, SURVEY);
 

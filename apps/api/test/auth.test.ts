@@ -1,18 +1,10 @@
 import { parseOptions } from '@node-rs/argon2';
 import { UserSchema } from '@healthscreen/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
-import {
-  createTestApp,
-  createTestDb,
-  DB_KINDS,
-  getSessionCookie,
-  makeRegistration,
-  registerUser,
-  type TestDb,
-} from './helper.js';
+import { DB_KINDS, getSessionCookie, makeRegistration, registerUser } from './helper.js';
+import { useApiKit } from './kit.js';
 
 // The design's session limits (docs/ARCHITECTURE.md: idle 30 minutes, absolute 12 hours), written
 // out here rather than read from the module under test, so changing either one fails a test.
@@ -20,22 +12,11 @@ const IDLE_LIMIT_MS = 30 * 60 * 1000;
 const ABSOLUTE_LIMIT_MS = 12 * 60 * 60 * 1000;
 
 describe.each(DB_KINDS)('accounts on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   let clock = Date.now();
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db, { now: () => clock });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const kit = useApiKit(kind, { now: () => clock });
 
   async function login(email: string, password: string, headers: Record<string, string> = {}) {
-    return app.inject({
+    return kit.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
@@ -44,11 +25,11 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   }
 
   async function getUser(cookie: string) {
-    return app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    return kit.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
   }
 
   async function auditTypes(userId: string) {
-    const rows = await testDb.db
+    const rows = await kit.db
       .selectFrom('auditEvents')
       .select(['eventType', 'outcome'])
       .where('userId', '=', userId)
@@ -60,7 +41,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
   describe('POST /api/auth/register', () => {
     it('creates a trial patient, signs them in and answers the User entity only', async () => {
       const body = makeRegistration({ email: '  New.Person@Example.COM ', firstName: ' Grace ' });
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: body,
@@ -102,9 +83,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('stores an argon2id hash with m ≥ 19456, t ≥ 2, p = 1 and a unique salt', async () => {
-      const a = await registerUser(app, { password: 'the same long password' });
-      const b = await registerUser(app, { password: 'the same long password' });
-      const rows = await testDb.db
+      const a = await registerUser(kit.app, { password: 'the same long password' });
+      const b = await registerUser(kit.app, { password: 'the same long password' });
+      const rows = await kit.db
         .selectFrom('users')
         .select(['id', 'passwordHash'])
         .where('id', 'in', [a.user.id, b.user.id])
@@ -127,7 +108,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       ['isAdmin', true],
     ])('rejects mass assignment of %s with 400 and stores nothing', async (field, value) => {
       const body = makeRegistration({ [field]: value });
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: body,
@@ -135,7 +116,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-      const stored = await testDb.db
+      const stored = await kit.db
         .selectFrom('users')
         .select('id')
         .where('email', '=', body.email)
@@ -144,8 +125,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('answers 409 "An account with this email already exists" for a duplicate e-mail', async () => {
-      const first = await registerUser(app);
-      const response = await app.inject({
+      const first = await registerUser(kit.app);
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: makeRegistration({ email: ` ${first.email.toUpperCase()} ` }),
@@ -162,7 +143,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       ['1234567', 'Password must be at least 8 characters long'],
       ['x'.repeat(129), 'Password must be at most 128 characters long'],
     ])('rejects the password %#', async (password, message) => {
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: makeRegistration({ password }),
@@ -174,7 +155,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     it.each(['password1', 'Password123', 'qwerty123', 'iloveyou', '12345678'])(
       'rejects the common password %s',
       async (password) => {
-        const response = await app.inject({
+        const response = await kit.app.inject({
           method: 'POST',
           url: '/api/auth/register',
           payload: makeRegistration({ password }),
@@ -191,7 +172,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       ['the person’s names', 'GraceHopper', { firstName: 'Grace', lastName: 'Hopper' }],
       ['the product name', 'healthscreen1', {}],
     ] as const)('rejects %s, saying why', async (_label, password, person) => {
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: makeRegistration({ password, ...person }),
@@ -205,18 +186,18 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
     it('accepts a 128-character password', async () => {
       await expect(
-        registerUser(app, { password: 'p'.repeat(120) + 'ssphrase' }),
+        registerUser(kit.app, { password: 'p'.repeat(120) + 'ssphrase' }),
       ).resolves.toBeTruthy();
     });
 
     it('rejects a missing field and an invalid e-mail', async () => {
       const { firstName: _omit, ...withoutName } = makeRegistration();
-      const missing = await app.inject({
+      const missing = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: withoutName,
       });
-      const badEmail = await app.inject({
+      const badEmail = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: makeRegistration({ email: 'not-an-email' }),
@@ -229,7 +210,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe('POST /api/auth/login', () => {
     it('signs in with a new session id (no fixation) and rejects the old one', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const first = await login(account.email, account.password);
       expect(first.statusCode).toBe(200);
       const firstCookie = getSessionCookie(first);
@@ -245,12 +226,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('sets an HttpOnly, SameSite=Lax cookie on / and stores only a hash of the id', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const response = await login(account.email, account.password);
       const cookie = response.cookies.find((c) => c.name === 'sid');
 
       expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
-      const rows = await testDb.db
+      const rows = await kit.db
         .selectFrom('sessions')
         .select('sidHash')
         .where('userId', '=', account.user.id)
@@ -261,7 +242,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('answers the same 401 for an unknown e-mail and a wrong password', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const wrongPassword = await login(account.email, 'not the password');
       const unknownEmail = await login('nobody@example.com', 'not the password');
 
@@ -280,7 +261,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('answers 429 with Retry-After after 5 failures in 15 minutes for that account and IP', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         expect((await login(account.email, `wrong ${attempt}`)).statusCode).toBe(401);
       }
@@ -292,7 +273,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
 
       // another IP is not blocked for the same account
-      const otherIp = await app.inject({
+      const otherIp = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: account.email, password: account.password },
@@ -306,8 +287,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('answers 403 "Your account has been suspended" for a suspended account', async () => {
-      const account = await registerUser(app);
-      await testDb.db
+      const account = await registerUser(kit.app);
+      await kit.db
         .updateTable('users')
         .set({ subscriptionStatus: 'suspended' })
         .where('id', '=', account.user.id)
@@ -324,7 +305,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('records login success in the audit trail', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       await login(account.email, account.password);
       expect(await auditTypes(account.user.id)).toEqual([
         'register:success',
@@ -335,12 +316,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe("GET /api/auth/session (the web app's session check)", () => {
     it('answers 200 with the user signed in, and 200 with null signed out or after logout', async () => {
-      const signedOut = await app.inject({ method: 'GET', url: '/api/auth/session' });
+      const signedOut = await kit.app.inject({ method: 'GET', url: '/api/auth/session' });
       expect(signedOut.statusCode).toBe(200);
       expect(signedOut.json()).toEqual({ user: null });
 
-      const account = await registerUser(app);
-      const signedIn = await app.inject({
+      const account = await registerUser(kit.app);
+      const signedIn = await kit.app.inject({
         method: 'GET',
         url: '/api/auth/session',
         headers: { cookie: account.cookie },
@@ -348,12 +329,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(signedIn.statusCode).toBe(200);
       expect(signedIn.json()).toEqual({ user: account.user });
 
-      await app.inject({
+      await kit.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { cookie: account.cookie },
       });
-      const after = await app.inject({
+      const after = await kit.app.inject({
         method: 'GET',
         url: '/api/auth/session',
         headers: { cookie: account.cookie },
@@ -365,13 +346,13 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe('POST /api/auth/logout and GET /api/auth/user', () => {
     it('answers 401 without a session', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/auth/user' });
+      const response = await kit.app.inject({ method: 'GET', url: '/api/auth/user' });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: 'Not authenticated', code: 'UNAUTHORIZED' });
     });
 
     it('answers exactly the User entity, and 401 for a cookie with an altered signature or id', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const genuine = await getUser(account.cookie);
       expect(genuine.statusCode).toBe(200);
       expect(genuine.json()).toEqual(account.user);
@@ -389,8 +370,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('destroys the session row; replaying the old cookie gets 401', async () => {
-      const account = await registerUser(app);
-      const response = await app.inject({
+      const account = await registerUser(kit.app);
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { cookie: account.cookie },
@@ -399,7 +380,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       expect(response.headers['set-cookie']).toMatch(/sid=;/);
-      const rows = await testDb.db
+      const rows = await kit.db
         .selectFrom('sessions')
         .select('sidHash')
         .where('userId', '=', account.user.id)
@@ -413,8 +394,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('accepts a body-less logout sent with a JSON content type (as the spec client sends it)', async () => {
-      const account = await registerUser(app);
-      const response = await app.inject({
+      const account = await registerUser(kit.app);
+      const response = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/logout',
         headers: { cookie: account.cookie, 'content-type': 'application/json' },
@@ -425,7 +406,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('ends a session idle for more than 30 minutes', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       clock += IDLE_LIMIT_MS - 1000;
       expect((await getUser(account.cookie)).statusCode).toBe(200);
       clock += IDLE_LIMIT_MS - 1000; // active again just in time
@@ -435,7 +416,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('ends a session 12 hours after sign-in even when it stays active', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const signedInAt = clock;
       while (clock - signedInAt < ABSOLUTE_LIMIT_MS - 20 * 60_000) {
         clock += 20 * 60_000;
@@ -448,9 +429,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('sees a change made by another process (suspension) within the session cache TTL', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       expect((await getUser(account.cookie)).statusCode).toBe(200);
-      await testDb.db
+      await kit.db
         .updateTable('users')
         .set({ subscriptionStatus: 'suspended' })
         .where('id', '=', account.user.id)
@@ -460,10 +441,10 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('writes last-seen at most once a minute (a session check is a read)', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const readLastSeen = async () =>
         (
-          await testDb.db
+          await kit.db
             .selectFrom('sessions')
             .select('lastSeenAt')
             .where('userId', '=', account.user.id)
@@ -481,8 +462,8 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe('PATCH /api/auth/profile', () => {
     it('saves firstName, lastName and email', async () => {
-      const account = await registerUser(app);
-      const response = await app.inject({
+      const account = await registerUser(kit.app);
+      const response = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: { cookie: account.cookie },
@@ -505,13 +486,13 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('rejects extra fields such as userType with 400 and leaves the row unchanged', async () => {
-      const account = await registerUser(app);
-      const before = await testDb.db
+      const account = await registerUser(kit.app);
+      const before = await kit.db
         .selectFrom('users')
         .selectAll()
         .where('id', '=', account.user.id)
         .executeTakeFirstOrThrow();
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: { cookie: account.cookie },
@@ -523,7 +504,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
           subscriptionPlan: 'premium',
         },
       });
-      const after = await testDb.db
+      const after = await kit.db
         .selectFrom('users')
         .selectAll()
         .where('id', '=', account.user.id)
@@ -534,15 +515,15 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it("answers 409 for another account's e-mail and 401 when signed out", async () => {
-      const a = await registerUser(app);
-      const b = await registerUser(app);
-      const taken = await app.inject({
+      const a = await registerUser(kit.app);
+      const b = await registerUser(kit.app);
+      const taken = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/profile',
         headers: { cookie: b.cookie },
         payload: { firstName: 'B', lastName: 'B', email: a.email, currentPassword: b.password },
       });
-      const signedOut = await app.inject({
+      const signedOut = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/profile',
         payload: { firstName: 'B', lastName: 'B', email: 'b@example.com' },
@@ -554,12 +535,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe('sessions list and sign out everywhere', () => {
     it('lists the sessions with the current one marked, and ends them all at once', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const second = await login(account.email, account.password);
       expect(second.statusCode).toBe(200);
       const other = getSessionCookie(second);
 
-      const listed = await app.inject({
+      const listed = await kit.app.inject({
         method: 'GET',
         url: '/api/auth/sessions',
         headers: { cookie: account.cookie },
@@ -570,7 +551,7 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
       for (const session of sessions) expect(session.id).toMatch(/^[\w-]{12}$/);
       expect(listed.body).not.toContain(account.cookie.split('=')[1] ?? '');
 
-      const everywhere = await app.inject({
+      const everywhere = await kit.app.inject({
         method: 'POST',
         url: '/api/auth/sessions/sign-out-everywhere',
         headers: { cookie: other },
@@ -585,12 +566,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
 
   describe('PATCH /api/auth/password', () => {
     it('changes the password with the current one and ends the other sessions', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const otherDevice = getSessionCookie(await login(account.email, account.password));
       // checked once, so this process holds a recent copy of the other device's session
       expect((await getUser(otherDevice)).statusCode).toBe(200);
 
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/password',
         headers: { cookie: account.cookie },
@@ -607,9 +588,9 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('rejects a wrong current password, a short or common new one, and no session', async () => {
-      const account = await registerUser(app);
+      const account = await registerUser(kit.app);
       const patch = (payload: object, cookie?: string) =>
-        app.inject({
+        kit.app.inject({
           method: 'PATCH',
           url: '/api/auth/password',
           headers: cookie ? { cookie } : {},

@@ -9,9 +9,9 @@ import { assessProfile } from '@healthscreen/risk-engine';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { EXERCISE_PREFERENCES, SURVEY_ANSWERS } from './fixtures.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { type HttpMethod, useApiKit } from './kit.js';
 
 const WALK = {
   name: 'Morning Walk',
@@ -33,16 +33,10 @@ const CUSTOM_PLAN = {
 };
 
 describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
-  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
-  async function call(cookie: string, method: string, url: string, payload?: unknown) {
-    return testApp.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  const call = (cookie: string, method: HttpMethod, url: string, payload?: unknown) =>
+    kit.callAs(cookie)(method, url, payload);
 
   async function createPlan(cookie: string, body: unknown = CUSTOM_PLAN) {
     const response = await call(cookie, 'POST', '/api/physical-activity-plans', body);
@@ -54,14 +48,6 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     return (await call(cookie, 'GET', '/api/physical-activity-plans')).json();
   }
 
-  async function setPlan(userId: string, change: Partial<Record<keyof UsersTable, unknown>>) {
-    await testApp.db
-      .updateTable('users')
-      .set(change as never)
-      .where('id', '=', userId)
-      .execute();
-  }
-
   /** Makes the next insert into (or delete from) `table` fail inside the database. */
   async function failNext(table: string, event: 'insert' | 'delete') {
     await sql
@@ -69,15 +55,15 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
         `create or replace function fail_step() returns trigger language plpgsql as $$
          begin raise exception 'injected failure'; end $$`,
       )
-      .execute(testApp.db);
+      .execute(kit.db);
     await sql
       .raw(
         `create trigger fail_step before ${event} on ${table}
          for each row execute function fail_step()`,
       )
-      .execute(testApp.db);
+      .execute(kit.db);
     return async () => {
-      await sql.raw(`drop trigger fail_step on ${table}`).execute(testApp.db);
+      await sql.raw(`drop trigger fail_step on ${table}`).execute(kit.db);
     };
   }
 
@@ -90,14 +76,14 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       ['GET', '/api/exercise-preferences'],
       ['GET', '/api/diet-lifestyle-plans'],
     ] as const) {
-      const response = await testApp.app.inject({ method, url });
+      const response = await kit.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   describe('plans', () => {
     it('creates, lists, changes only what a partial body sends, and deletes', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       expect(plan).toMatchObject({ name: 'Morning Walk', progress: 0, source: 'custom' });
       expect(plan.dailyTasks[0]?.activities.map((a) => a.completed)).toEqual([false, false]);
@@ -121,7 +107,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('answers 400 naming the field for a bad plan, and stores nothing', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const activity = (change: object) => ({
         ...CUSTOM_PLAN,
         dailyTasks: [{ day: 'Monday', restDay: false, activities: [{ ...WALK, ...change }] }],
@@ -156,8 +142,8 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it("another user's plan is a 404 for every call", async () => {
-      const owner = await registerUser(testApp.app);
-      const other = await registerUser(testApp.app);
+      const owner = await kit.signUp();
+      const other = await kit.signUp();
       const plan = await createPlan(owner.cookie);
       const url = `/api/physical-activity-plans/${plan.id}`;
 
@@ -183,7 +169,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
 
   describe('one exercise of a plan', () => {
     it('stores completion on the server: ticked stays ticked on the next read', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       const url = `/api/physical-activity-plans/${plan.id}/days/Monday/activities/1`;
 
@@ -198,7 +184,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('refuses a stale screen (another exercise at that index) and an index that is not there', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       const base = `/api/physical-activity-plans/${plan.id}/days`;
 
@@ -223,7 +209,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('removes one exercise on the server; a plan left with none is deleted', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       const url = (index: number) =>
         `/api/physical-activity-plans/${plan.id}/days/Monday/activities/${index}`;
@@ -243,7 +229,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
 
   describe('Clear All and the longevity programs', () => {
     it('Clear All removes every exercise plan in one call', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       await createPlan(cookie);
       await createPlan(cookie);
       const generated = await call(
@@ -261,7 +247,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('loading a program replaces every plan: seven days, Sunday rest', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       await createPlan(cookie);
       const loaded = await call(cookie, 'POST', '/api/physical-activity-plans/longevity-program', {
         level: 'intermediate',
@@ -288,7 +274,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('a program keeps the saved injuries and limitations: knee pain and high blood pressure swap jogging, lunges, step-ups and intervals', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const saved = await call(cookie, 'POST', '/api/exercise-preferences', {
         ...EXERCISE_PREFERENCES,
         injuries: ['Knee pain or injury'],
@@ -311,7 +297,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       expect(activities.map((activity) => activity.name)).toContain('Steady cycling');
 
       // without saved answers, the program is the library's own
-      const other = await registerUser(testApp.app);
+      const other = await kit.signUp();
       const plain = await call(
         other.cookie,
         'POST',
@@ -326,7 +312,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('a failure while loading a program or clearing leaves the old plans as they were', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
 
       let restore = await failNext('physical_activity_plans', 'insert');
@@ -359,7 +345,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
 
   describe('exercise preferences and the AI wizard', () => {
     it('saves and reads the preferences; null before the first save', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       expect((await call(cookie, 'GET', '/api/exercise-preferences')).json()).toBeNull();
       const saved = await call(cookie, 'POST', '/api/exercise-preferences', EXERCISE_PREFERENCES);
       expect(saved.statusCode, saved.body).toBe(200);
@@ -371,7 +357,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('answers 400 naming the field for wrong preferences', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const cases: [object, string, string?][] = [
         [{ fitnessGoals: [] }, 'fitnessGoals', 'Choose at least one fitness goal'],
         [{ fitnessGoals: ['Flying'] }, 'fitnessGoals.0'],
@@ -395,7 +381,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('generates and saves the plan in one call: training only on the chosen days', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       await createPlan(cookie);
       const response = await call(
         cookie,
@@ -440,8 +426,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
       );
       expect(heart.length).toBeGreaterThan(0);
 
-      const { cookie, user } = await registerUser(testApp.app);
-      await setPlan(user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      const { cookie } = await kit.signUp('premium');
       const before = await call(
         cookie,
         'POST',
@@ -464,7 +449,7 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('a failure at the last step leaves the old plans and preferences as they were', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       await call(cookie, 'POST', '/api/exercise-preferences', EXERCISE_PREFERENCES);
 
@@ -485,8 +470,8 @@ describe.each(DB_KINDS)('exercise plans on %s', (kind) => {
     });
 
     it('an expired user cannot generate or change plans', async () => {
-      const { cookie, user } = await registerUser(testApp.app);
-      await setPlan(user.id, { subscriptionStatus: 'expired' });
+      const { cookie, user } = await kit.signUp();
+      await kit.setPlan(user.id, { subscriptionStatus: 'expired' });
       const response = await call(
         cookie,
         'POST',

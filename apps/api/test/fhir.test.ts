@@ -6,14 +6,13 @@ import {
   type FhirObservation,
   type FhirRiskAssessment,
 } from '@healthscreen/api-client';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
 import { validateFhirResource } from './fhir-schema.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
-import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+import { DB_KINDS, registerUser } from './helper.js';
+import { useApiKit } from './kit.js';
 
 /** Essential answers with every coded measure: labs in mmol/L, blood pressure, waist, a red flag. */
 const ESSENTIAL = {
@@ -55,43 +54,24 @@ function outcomesOf(bundle: FhirBundle): string[] {
 }
 
 describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
+  const kit = useApiKit(
+    kind,
+    { now: () => clock },
+    {
+      afterPlanChange: () => {
+        clock += SESSION_CACHE_TTL_MS;
+      },
+    },
+  );
 
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db, { now: () => clock });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
-
-  async function setPlan(userId: string, values: Partial<Record<keyof UsersTable, unknown>>) {
-    await testDb.db
-      .updateTable('users')
-      .set(values as never)
-      .where('id', '=', userId)
-      .execute();
-    clock += SESSION_CACHE_TTL_MS;
-  }
-
-  async function createAssessment(cookie: string, body: unknown): Promise<Assessment> {
+  async function createAssessment(cookie: string, body: object): Promise<Assessment> {
     clock += 1_000;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/assessments',
-      headers: { cookie },
-      payload: body as object,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Assessment>();
+    return kit.createAssessment(cookie, body);
   }
 
   function getFhir(cookie: string | undefined, id: string, query = '') {
-    return app.inject({
+    return kit.app.inject({
       method: 'GET',
       url: `/api/assessments/${id}/fhir${query}`,
       headers: cookie ? { cookie } : {},
@@ -99,8 +79,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   }
 
   it('answers a FHIR R4 Bundle that the official R4 JSON schema accepts', async () => {
-    const user = await registerUser(app);
-    await setPlan(user.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    const user = await kit.signUp('premium');
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
 
     const response = await getFhir(user.cookie, assessment.id);
@@ -133,8 +112,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   });
 
   it('codes the measures with LOINC and UCUM and smoking status with SNOMED CT', async () => {
-    const user = await registerUser(app);
-    await setPlan(user.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    const user = await kit.signUp('premium');
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
     const bundle = (await getFhir(user.cookie, assessment.id)).json<FhirBundle>();
 
@@ -189,8 +167,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   });
 
   it('has one RiskAssessment per condition the results page shows; locked ones are absent', async () => {
-    const premium = await registerUser(app);
-    await setPlan(premium.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+    const premium = await kit.signUp('premium');
     const full = await createAssessment(premium.cookie, SURVEY_ANSWERS);
     const fullBundle = (await getFhir(premium.cookie, full.id)).json<FhirBundle>();
     const applicable = full.riskScores.flatMap((risk) =>
@@ -199,13 +176,13 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
     expect(outcomesOf(fullBundle)).toEqual(applicable);
 
     // a trial user with 5 chosen: the results page's rule (their 5 and any high level)
-    const trial = await registerUser(app);
+    const trial = await registerUser(kit.app);
     const five = full.riskScores
       .flatMap((risk) =>
         !risk.locked && risk.applicable && risk.riskLevel !== 'high' ? [risk.condition] : [],
       )
       .slice(0, 5);
-    const chosen = await app.inject({
+    const chosen = await kit.app.inject({
       method: 'POST',
       url: '/api/user/disease-selection',
       headers: { cookie: trial.cookie },
@@ -227,7 +204,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   });
 
   it('downloads as healthscreen-fhir-<date>.json when asked, compressed when accepted', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(kit.app);
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
 
     const download = await getFhir(user.cookie, assessment.id, '?download=1');
@@ -236,7 +213,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
       `attachment; filename="healthscreen-fhir-${assessment.completedAt?.slice(0, 10)}.json"`,
     );
 
-    const compressed = await app.inject({
+    const compressed = await kit.app.inject({
       method: 'GET',
       url: `/api/assessments/${assessment.id}/fhir`,
       headers: { cookie: user.cookie, 'accept-encoding': 'gzip' },
@@ -245,12 +222,12 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
     expect(compressed.headers['content-type']).toBe('application/fhir+json; charset=utf-8');
   });
 
-  it("is parsed by the api-client's getAssessmentFhir despite the FHIR media type", async () => {
-    const user = await registerUser(app);
+  it("is parsed by the api-client's fhir.assessmentBundle despite the FHIR media type", async () => {
+    const user = await registerUser(kit.app);
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
     const client = createApiClient({
       fetch: async (input, init) => {
-        const reply = await app.inject({
+        const reply = await kit.app.inject({
           method: 'GET',
           url: input instanceof Request ? input.url : String(input),
           headers: { cookie: user.cookie, accept: new Headers(init?.headers).get('accept') ?? '' },
@@ -262,14 +239,14 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
       },
     });
 
-    const bundle = await client.getAssessmentFhir(assessment.id);
+    const bundle = await client.fhir.assessmentBundle({ params: { id: assessment.id } });
     expect(bundle.resourceType).toBe('Bundle');
     expect(bundle.entry.length).toBeGreaterThan(5);
   });
 
   it("answers 404 for another user's assessment or an unknown id, 401 signed out", async () => {
-    const owner = await registerUser(app);
-    const other = await registerUser(app);
+    const owner = await registerUser(kit.app);
+    const other = await registerUser(kit.app);
     const assessment = await createAssessment(owner.cookie, ESSENTIAL);
 
     const foreign = await getFhir(other.cookie, assessment.id);
@@ -286,9 +263,9 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   });
 
   it('answers 409 for a draft: only completed assessments are exported', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(kit.app);
     clock += 1_000;
-    const draft = await app.inject({
+    const draft = await kit.app.inject({
       method: 'POST',
       url: '/api/assessments',
       headers: { cookie: user.cookie },
@@ -302,9 +279,9 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   });
 
   it('still exports for an expired user (read-only access keeps past results)', async () => {
-    const user = await registerUser(app);
+    const user = await registerUser(kit.app);
     const assessment = await createAssessment(user.cookie, ESSENTIAL);
-    await setPlan(user.user.id, { trialEndDate: new Date(clock - 1_000) });
+    await kit.setPlan(user.user.id, { trialEndDate: new Date(clock - 1_000) });
 
     const response = await getFhir(user.cookie, assessment.id);
     expect(response.statusCode, response.body).toBe(200);

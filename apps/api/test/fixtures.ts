@@ -31,6 +31,10 @@ export const SURVEY_ANSWERS = {
   occupationalExposuresNone: true,
 } as const;
 
+/** The spec's essential payload: the same answers flat, no variant. */
+const { variant: _surveyVariant, ...essential } = SURVEY_ANSWERS;
+export const ESSENTIAL_ANSWERS = essential;
+
 /** The spec's wizard payload: nested sections, no variant. */
 export const WIZARD_ANSWERS = {
   demographics: {

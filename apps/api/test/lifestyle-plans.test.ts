@@ -15,7 +15,8 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 
 import { SLEEP_PLAN, SURVEY_ANSWERS, WIZARD_ANSWERS } from './fixtures.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { type HttpMethod, useApiKit } from './kit.js';
 
 const VEGAN_NO_PEANUTS = {
   allergies: ['Peanuts'],
@@ -25,16 +26,10 @@ const VEGAN_NO_PEANUTS = {
 };
 
 describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
-  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
-  async function call(cookie: string, method: string, url: string, payload?: unknown) {
-    return testApp.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
+  const call = (cookie: string, method: HttpMethod, url: string, payload?: unknown) =>
+    kit.callAs(cookie)(method, url, payload);
 
   async function createPlan(cookie: string, body: unknown = SLEEP_PLAN) {
     const response = await call(cookie, 'POST', '/api/diet-lifestyle-plans', body);
@@ -52,7 +47,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
 
   describe('plans', () => {
     it('creates with the defaults, lists, changes only what a partial body sends, and deletes', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const plan = await createPlan(cookie);
       expect(plan).toMatchObject({
         ...SLEEP_PLAN,
@@ -73,7 +68,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('names the field of a bad body and stores nothing', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       for (const [body, field] of [
         [{ ...SLEEP_PLAN, category: 'exercise' }, 'category'],
         [{ ...SLEEP_PLAN, name: '' }, 'name'],
@@ -94,8 +89,8 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it("another user's plan is a 404 for every call, and so is a malformed id", async () => {
-      const owner = await registerUser(testApp.app);
-      const other = await registerUser(testApp.app);
+      const owner = await kit.signUp();
+      const other = await kit.signUp();
       const plan = await createPlan(owner.cookie);
       const url = `/api/diet-lifestyle-plans/${plan.id}`;
       expect((await call(other.cookie, 'PUT', url, { name: 'Mine' })).statusCode).toBe(404);
@@ -108,8 +103,8 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('leaves the AI exercise plan’s record to the exercise routes', async () => {
-      const { cookie, user } = await registerUser(testApp.app);
-      const inserted = await testApp.db
+      const { cookie, user } = await kit.signUp();
+      const inserted = await kit.db
         .insertInto('dietLifestylePlans')
         .values({
           userId: user.id,
@@ -134,7 +129,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
 
   describe('the diet library choice', () => {
     it('replaces every diet plan with the chosen one and leaves the other categories', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const sleep = await createPlan(cookie);
       await createPlan(cookie, { ...SLEEP_PLAN, name: 'Old diet', category: 'diet' });
       const dash = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
@@ -165,27 +160,27 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('a failure while choosing leaves the old diet plan as it was', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const old = await createPlan(cookie, { ...SLEEP_PLAN, name: 'Old diet', category: 'diet' });
       await sql
         .raw(
           `create or replace function fail_step() returns trigger language plpgsql as $$
            begin raise exception 'injected failure'; end $$`,
         )
-        .execute(testApp.db);
+        .execute(kit.db);
       await sql
         .raw(
           `create trigger fail_step before insert on diet_lifestyle_plans
            for each row execute function fail_step()`,
         )
-        .execute(testApp.db);
+        .execute(kit.db);
       try {
         const failed = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
           name: 'Nordic',
         });
         expect(failed.statusCode).toBe(500);
       } finally {
-        await sql.raw('drop trigger fail_step on diet_lifestyle_plans').execute(testApp.db);
+        await sql.raw('drop trigger fail_step on diet_lifestyle_plans').execute(kit.db);
       }
       expect(await listPlans(cookie)).toEqual([old]);
     });
@@ -198,7 +193,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     };
 
     it('a vegan with diabetes on tablets: fasting, keto and paleo are flagged with the reason, and refused', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const before = (await call(cookie, 'GET', '/api/diet-lifestyle-plans/diet-library')).json<
         { name: string; suitability: string }[]
       >();
@@ -239,7 +234,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('a library choice is saved with its Diet Guide, keeping the allergy: no peanut or lupin anywhere', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       await call(cookie, 'POST', '/api/dietary-preferences', VEGAN_NO_PEANUTS);
       await call(cookie, 'POST', '/api/assessments', DIABETES_ON_TABLETS);
       const chosen = await call(cookie, 'POST', '/api/diet-lifestyle-plans/diet-library', {
@@ -275,7 +270,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
 
   describe('dietary preferences and the diet wizard', () => {
     it('saves and reads the preferences; bounds name the field', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       expect((await call(cookie, 'GET', '/api/dietary-preferences')).json()).toBeNull();
       const saved = await call(cookie, 'POST', '/api/dietary-preferences', VEGAN_NO_PEANUTS);
       expect(saved.statusCode, saved.body).toBe(200);
@@ -299,7 +294,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('generates from the latest assessment: its body, activity and risks; nothing excluded slips in', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       expect((await call(cookie, 'POST', '/api/assessments', SURVEY_ANSWERS)).statusCode).toBe(201);
       const response = await call(cookie, 'POST', '/api/diet-plans/generate', VEGAN_NO_PEANUTS);
       expect(response.statusCode, response.body).toBe(200);
@@ -358,7 +353,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
     });
 
     it('uses the spec defaults when there is no assessment yet', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       const response = await call(cookie, 'POST', '/api/diet-plans/generate', {});
       expect(response.statusCode, response.body).toBe(200);
       const body = GenerateDietPlanResponseSchema.parse(response.json());
@@ -374,7 +369,7 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
 
   describe('biological markers', () => {
     it('lists the lab values of the latest assessment with units and its date', async () => {
-      const { cookie } = await registerUser(testApp.app);
+      const { cookie } = await kit.signUp();
       expect((await call(cookie, 'GET', '/api/biological-markers')).json()).toEqual([]);
       const created = await call(cookie, 'POST', '/api/assessments', {
         ...WIZARD_ANSWERS,
@@ -408,9 +403,9 @@ describe.each(DB_KINDS)('diet and lifestyle plans on %s', (kind) => {
   });
 
   it('an expired user reads but cannot change plans', async () => {
-    const { cookie, user } = await registerUser(testApp.app);
+    const { cookie, user } = await kit.signUp();
     const plan = await createPlan(cookie);
-    await testApp.db
+    await kit.db
       .updateTable('users')
       .set({ trialEndDate: new Date(Date.now() - 86_400_000) })
       .where('id', '=', user.id)

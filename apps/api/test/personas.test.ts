@@ -1,8 +1,4 @@
-import {
-  AssessmentSchema,
-  type Assessment,
-  type ConditionRiskResult,
-} from '@healthscreen/api-client';
+import { type Assessment, type ConditionRiskResult } from '@healthscreen/api-client';
 import {
   type AssessmentVariantName,
   ISSUE_30_PERSONAS,
@@ -11,8 +7,8 @@ import {
 import { findIntervalsAndLimitsOutsideRulebook } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
-import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { useApiKit } from './kit.js';
 
 /**
  * The three people of issue 30 through all three assessment variants, read as a GP would: the
@@ -41,30 +37,16 @@ function listTexts(assessment: Assessment): string[] {
 }
 
 describe.each(DB_KINDS)('the issue 30 personas on %s', (kind) => {
-  const testApp = useTestApp(kind);
+  // every request reads the user afresh, so a plan change counts at once
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
   async function submit(
     persona: Issue30PersonaName,
     variant: AssessmentVariantName,
     plan: 'trial' | 'premium',
   ): Promise<Assessment> {
-    const { cookie, user } = await registerUser(testApp.app);
-    if (plan === 'premium') {
-      await testApp.db
-        .updateTable('users')
-        .set({ subscriptionPlan: 'premium', subscriptionStatus: 'active' })
-        .where('id', '=', user.id)
-        .execute();
-      await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 10));
-    }
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/assessments',
-      headers: { cookie },
-      payload: ISSUE_30_PERSONAS[persona][variant],
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return AssessmentSchema.parse(response.json());
+    const { cookie } = await kit.signUp(plan);
+    return kit.createAssessment(cookie, ISSUE_30_PERSONAS[persona][variant]);
   }
 
   describe.each(VARIANTS)('%s', (variant) => {

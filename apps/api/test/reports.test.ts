@@ -4,9 +4,9 @@ import { assessProfile, type ConditionRisk } from '@healthscreen/risk-engine';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { createReportBuilder } from '../src/modules/reports/build-report.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { useApiKit } from './kit.js';
 import { readPdfText, squash } from './pdf-text.js';
 import { REPORT_ESSENTIAL_ANSWERS } from './report-fixtures.js';
 
@@ -33,44 +33,30 @@ const SELECTED = [
 
 describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => {
   // every request reads the user afresh, so a plan change counts at once
-  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
-
-  async function setPlan(userId: string, change: Partial<Record<keyof UsersTable, unknown>>) {
-    await testApp.db
-      .updateTable('users')
-      .set(change as never)
-      .where('id', '=', userId)
-      .execute();
-  }
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
   /** A user with the fixture's assessment: premium, or basic with the 5 `selected`. */
   async function userWithAssessment(plan: 'premium' | { selected: string[] }) {
-    const account = await registerUser(testApp.app, { firstName: 'Sam', lastName: 'Taylor' });
+    const account = await kit.signUp('trial', { firstName: 'Sam', lastName: 'Taylor' });
     if (plan === 'premium') {
-      await setPlan(account.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      await kit.setPlan(account.user.id, 'premium');
     } else {
-      const saved = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/user/disease-selection',
-        headers: { cookie: account.cookie },
-        payload: { diseases: plan.selected },
+      const saved = await kit.callAs(account.cookie)('POST', '/api/user/disease-selection', {
+        diseases: plan.selected,
       });
       expect(saved.statusCode, saved.body).toBe(200);
-      await setPlan(account.user.id, { subscriptionPlan: 'basic', subscriptionStatus: 'active' });
+      await kit.setPlan(account.user.id, 'basic');
     }
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/assessments',
-      headers: { cookie: account.cookie },
-      payload: REPORT_ESSENTIAL_ANSWERS,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id, completedAt } = created.json<{ id: string; completedAt: string }>();
+    const { id, completedAt } = await kit.createAssessment(
+      account.cookie,
+      REPORT_ESSENTIAL_ANSWERS,
+    );
+    if (completedAt === null) throw new Error('the fixture is a completed assessment');
     return { ...account, assessmentId: id, completedAt };
   }
 
   function getReport(cookie: string | undefined, id: string) {
-    return testApp.app.inject({
+    return kit.app.inject({
       method: 'GET',
       url: `/api/assessments/${id}/report.pdf`,
       ...(cookie ? { headers: { cookie } } : {}),
@@ -92,7 +78,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // PDFKit deflates its own streams: the app's compression leaves a PDF alone
-    const asked = await testApp.app.inject({
+    const asked = await kit.app.inject({
       method: 'GET',
       url: `/api/assessments/${assessmentId}/report.pdf`,
       headers: { cookie, 'accept-encoding': 'br, gzip' },
@@ -205,7 +191,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
 
   it('still reads an expired user’s past results, as a summary', async () => {
     const { cookie, assessmentId, user } = await userWithAssessment('premium');
-    await setPlan(user.id, { subscriptionStatus: 'expired' });
+    await kit.setPlan(user.id, { subscriptionStatus: 'expired' });
     const response = await getReport(cookie, assessmentId);
     expect(response.statusCode, response.body).toBe(200);
     const { text } = await readPdfText(response.rawPayload);
@@ -218,7 +204,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     const owner = await userWithAssessment('premium');
     const other = await userWithAssessment('premium');
 
-    const draft = await testApp.app.inject({
+    const draft = await kit.app.inject({
       method: 'POST',
       url: '/api/assessments',
       headers: { cookie: other.cookie },
@@ -235,9 +221,9 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
   });
 
   it('builds the newest completed report for "latest" (the share link’s read), 404 when none', async () => {
-    const builder = createReportBuilder({ db: testApp.db, now: Date.now });
+    const builder = createReportBuilder({ db: kit.db, now: Date.now });
     const { user, assessmentId } = await userWithAssessment('premium');
-    const owner = await testApp.db
+    const owner = await kit.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', user.id)
@@ -247,8 +233,8 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     expect(report.detail).toBe('detailed');
     expect(report.person.name).toBe('Sam Taylor');
 
-    const newcomer = await registerUser(testApp.app);
-    const none = await testApp.db
+    const newcomer = await kit.signUp();
+    const none = await kit.db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', newcomer.user.id)
@@ -275,7 +261,7 @@ describe.each(DB_KINDS)('GET /api/assessments/{id}/report.pdf on %s', (kind) => 
     const other = await userWithAssessment('premium');
     for (let i = 0; i < 20; i++) {
       // a different address each time: the limit follows the user, not the address
-      const response = await testApp.app.inject({
+      const response = await kit.app.inject({
         method: 'GET',
         url: `/api/assessments/${assessmentId}/report.pdf`,
         headers: { cookie },

@@ -3,9 +3,9 @@ import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessmen
 import { assessProfile, buildScreeningRecommendations } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { type HttpMethod, useApiKit } from './kit.js';
 
 /** What the engine says for the fixture's answers: the diseases screening should cover. */
 const RISKS = assessProfile(mapSurveyToProfile(SurveyAnswersSchema.parse(SURVEY_ANSWERS))).risks;
@@ -14,38 +14,23 @@ const UNFLAGGED = RISKS.filter((risk) => risk.riskLevel === 'low');
 
 describe.each(DB_KINDS)('screening tests on %s', (kind) => {
   // every request reads the user afresh, so a plan change counts at once
-  const testApp = useTestApp(kind, { sessionCacheTtlMs: 0 });
+  const kit = useApiKit(kind, { sessionCacheTtlMs: 0 });
 
-  async function call(cookie: string, method: string, url: string, payload?: unknown) {
-    return testApp.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
-
-  async function setPlan(userId: string, change: Partial<Record<keyof UsersTable, unknown>>) {
-    await testApp.db
-      .updateTable('users')
-      .set(change as never)
-      .where('id', '=', userId)
-      .execute();
-  }
+  const call = (cookie: string, method: HttpMethod, url: string, payload?: unknown) =>
+    kit.callAs(cookie)(method, url, payload);
 
   /** A user with one completed assessment; premium unless `selected` names their 5. */
   async function userWithAssessment(selected?: string[]) {
-    const user = await registerUser(testApp.app);
+    const user = await kit.signUp();
     if (selected) {
       const saved = await call(user.cookie, 'POST', '/api/user/disease-selection', {
         diseases: selected,
       });
       expect(saved.statusCode, saved.body).toBe(200);
     } else {
-      await setPlan(user.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
+      await kit.setPlan(user.user.id, 'premium');
     }
-    const created = await call(user.cookie, 'POST', '/api/assessments', SURVEY_ANSWERS);
-    expect(created.statusCode, created.body).toBe(201);
+    await kit.createAssessment(user.cookie, SURVEY_ANSWERS);
     return user;
   }
 
@@ -65,13 +50,13 @@ describe.each(DB_KINDS)('screening tests on %s', (kind) => {
 
   it('asks for a session', async () => {
     for (const url of ['/api/screening-tests', '/api/screening-recommendations']) {
-      const response = await testApp.app.inject({ method: 'GET', url });
+      const response = await kit.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(401);
     }
   });
 
   it('has nothing before the first assessment', async () => {
-    const { cookie } = await registerUser(testApp.app);
+    const { cookie } = await kit.signUp();
     expect((await call(cookie, 'GET', '/api/screening-tests')).json()).toEqual([]);
     expect((await call(cookie, 'GET', '/api/screening-recommendations')).json()).toEqual({
       assessmentId: null,
@@ -124,7 +109,7 @@ describe.each(DB_KINDS)('screening tests on %s', (kind) => {
   it('gives a trial user the same screening as the results tab: high results and the 5 the first assessment picked (issue 30)', async () => {
     const high = FLAGGED.filter((r) => r.riskLevel === 'high');
     expect(high.length).toBeGreaterThan(0);
-    const { cookie } = await registerUser(testApp.app);
+    const { cookie } = await kit.signUp();
     const created = await call(cookie, 'POST', '/api/assessments', SURVEY_ANSWERS);
     expect(created.statusCode, created.body).toBe(201);
     const picked = created.json<{ access: { selectedDiseases: string[] } }>().access
@@ -253,7 +238,7 @@ describe.each(DB_KINDS)('screening tests on %s', (kind) => {
   it('an expired user keeps reading but cannot change tests', async () => {
     const { cookie, user } = await userWithAssessment();
     const test = await addFirstRecommendation(cookie);
-    await setPlan(user.id, { subscriptionStatus: 'expired' });
+    await kit.setPlan(user.id, { subscriptionStatus: 'expired' });
 
     expect((await call(cookie, 'GET', '/api/screening-tests')).statusCode).toBe(200);
     const response = await call(cookie, 'PUT', `/api/screening-tests/${test.id}`, {

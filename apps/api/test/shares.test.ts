@@ -21,11 +21,10 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createLoggerOptions } from '../src/app.js';
-import type { UsersTable } from '../src/db/database.js';
 import { SHARED_REPORT_RATE_LIMIT } from '../src/modules/shares/routes.js';
-import { callAs } from './account-data.js';
+import { type Call, useApiKit } from './kit.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
-import { DB_KINDS, getSessionCookie, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS, getSessionCookie } from './helper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'https://healthscreen.example';
@@ -54,7 +53,6 @@ function nextAddress(): string {
   return `10.20.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
 }
 
-
 /** Another token that differs only in its last character (never the same one by chance). */
 function alterLastCharacter(token: string): string {
   return `${token.slice(0, -1)}${token.endsWith('A') ? 'E' : 'A'}`;
@@ -63,33 +61,20 @@ function alterLastCharacter(token: string): string {
 describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
   let clock = Date.parse('2026-12-01T09:00:00.000Z');
   // every request reads the user afresh, so a plan change counts at once
-  const testApp = useTestApp(kind, {
+  const kit = useApiKit(kind, {
     now: () => clock,
     sessionCacheTtlMs: 0,
     publicUrl: PUBLIC_URL,
   });
 
-  async function setPlan(userId: string, change: Partial<Record<keyof UsersTable, unknown>>) {
-    await testApp.db
-      .updateTable('users')
-      .set(change as never)
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  const premium = { subscriptionPlan: 'premium', subscriptionStatus: 'active' } as const;
-
   /** A premium user with one completed assessment. */
   async function premiumOwner() {
-    const account = await registerUser(testApp.app);
-    await setPlan(account.user.id, premium);
-    const call = callAs(testApp.app, account.cookie);
-    const created = await call('POST', '/api/assessments', SURVEY_ANSWERS);
-    expect(created.statusCode, created.body).toBe(201);
-    return { ...account, call, assessment: AssessmentSchema.parse(created.json()) };
+    const account = await kit.signUp('premium');
+    const assessment = await kit.createAssessment(account.cookie, SURVEY_ANSWERS);
+    return { ...account, call: kit.callAs(account.cookie), assessment };
   }
 
-  async function createShare(call: ReturnType<typeof callAs>, days = 7): Promise<Share> {
+  async function createShare(call: Call, days = 7): Promise<Share> {
     const response = await call('POST', '/api/shares', { days });
     expect(response.statusCode, response.body).toBe(201);
     return ShareSchema.parse(response.json());
@@ -97,7 +82,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
 
   /** The clinician's read: no cookie, from its own address. */
   function openShared(token: string, userAgent?: string, remoteAddress = nextAddress()) {
-    return testApp.app.inject({
+    return kit.app.inject({
       method: 'GET',
       url: `/api/shared/${token}`,
       remoteAddress,
@@ -105,7 +90,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     });
   }
 
-  async function listShares(call: ReturnType<typeof callAs>) {
+  async function listShares(call: Call) {
     const response = await call('GET', '/api/shares');
     expect(response.statusCode, response.body).toBe(200);
     return ShareListSchema.parse(response.json());
@@ -113,13 +98,13 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
 
   /** Signs in again (moving the clock by days ends the session on its idle timeout). */
   async function signInAgain(account: { email: string; password: string }) {
-    const login = await testApp.app.inject({
+    const login = await kit.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: account.email, password: account.password },
     });
     expect(login.statusCode, login.body).toBe(200);
-    return callAs(testApp.app, getSessionCookie(login));
+    return kit.callAs(getSessionCookie(login));
   }
 
   it('lets a premium user create a link that anyone holding it can read, once, as the full URL', async () => {
@@ -177,7 +162,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     const token = tokenOf(share);
     expect((await openShared(token, IPHONE)).statusCode).toBe(200);
 
-    const row = await testApp.db
+    const row = await kit.db
       .selectFrom('reportShare')
       .selectAll()
       .where('id', '=', share.id)
@@ -193,13 +178,13 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
         on t.table_schema = c.table_schema and t.table_name = c.table_name
       where c.table_schema = current_schema() and t.table_type = 'BASE TABLE'
         and c.data_type in ('text', 'jsonb', 'character varying')
-    `.execute(testApp.db);
+    `.execute(kit.db);
     expect(columns.rows.length).toBeGreaterThan(20);
     for (const { table, column } of columns.rows) {
       const found = await sql<{ count: string }>`
         select count(*) as count from ${sql.table(table)}
         where position(${token} in ${sql.ref(`${table}.${column}`)}::text) > 0
-      `.execute(testApp.db);
+      `.execute(kit.db);
       expect(Number(found.rows[0]?.count), `${table}.${column}`).toBe(0);
     }
   });
@@ -232,7 +217,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
       select column_name as "column" from information_schema.columns
       where table_schema = current_schema() and table_name = 'report_share_access'
       order by column_name
-    `.execute(testApp.db);
+    `.execute(kit.db);
     expect(accessColumns.rows.map((row) => row.column)).toEqual([
       'accessed_at',
       'browser',
@@ -240,7 +225,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
       'id',
       'share_id',
     ]);
-    const rows = await testApp.db
+    const rows = await kit.db
       .selectFrom('reportShareAccess')
       .selectAll()
       .where('shareId', '=', share.id)
@@ -313,8 +298,8 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
   });
 
   it('lets only premium users create links; a user who left Premium can still list and revoke', async () => {
-    const trial = await registerUser(testApp.app);
-    const trialCall = callAs(testApp.app, trial.cookie);
+    const trial = await kit.signUp();
+    const trialCall = kit.callAs(trial.cookie);
     expect((await trialCall('POST', '/api/assessments', SURVEY_ANSWERS)).statusCode).toBe(201);
     const refused = await trialCall('POST', '/api/shares', { days: 7 });
     expect(refused.statusCode).toBe(403);
@@ -325,13 +310,10 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
 
     const owner = await premiumOwner();
     const share = await createShare(owner.call);
-    for (const plan of [
-      { subscriptionPlan: 'basic', subscriptionStatus: 'active' },
-      { subscriptionPlan: 'premium', subscriptionStatus: 'expired' },
-    ]) {
-      await setPlan(owner.user.id, plan);
+    for (const plan of ['basic', 'expired'] as const) {
+      await kit.setPlan(owner.user.id, plan);
       const basic = await owner.call('POST', '/api/shares', { days: 7 });
-      expect(basic.statusCode, JSON.stringify(plan)).toBe(403);
+      expect(basic.statusCode, plan).toBe(403);
       expect(basic.json()).toMatchObject({ code: 'PREMIUM_REQUIRED' });
       expect(await listShares(owner.call)).toHaveLength(1);
     }
@@ -339,7 +321,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect((await openShared(tokenOf(share))).statusCode).toBe(404);
     expect(
-      await testApp.db
+      await kit.db
         .selectFrom('reportShare')
         .select('id')
         .where('userId', '=', trial.user.id)
@@ -365,9 +347,8 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
   });
 
   it('needs a completed assessment to share', async () => {
-    const account = await registerUser(testApp.app);
-    await setPlan(account.user.id, premium);
-    const response = await callAs(testApp.app, account.cookie)('POST', '/api/shares', { days: 7 });
+    const account = await kit.signUp('premium');
+    const response = await kit.callAs(account.cookie)('POST', '/api/shares', { days: 7 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'NO_COMPLETED_ASSESSMENT' });
   });
@@ -392,7 +373,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
   });
 
   it('asks for a session to create, list and revoke', async () => {
-    const anonymous = callAs(testApp.app, undefined);
+    const anonymous = kit.callAs(undefined);
     for (const [method, url] of [
       ['POST', '/api/shares'],
       ['GET', '/api/shares'],
@@ -431,7 +412,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
   it('answers 404 for the links of a suspended account', async () => {
     const owner = await premiumOwner();
     const share = await createShare(owner.call);
-    await setPlan(owner.user.id, { subscriptionStatus: 'suspended' });
+    await kit.setPlan(owner.user.id, { subscriptionStatus: 'suspended' });
     expect((await openShared(tokenOf(share))).json()).toEqual(NOT_FOUND_BODY);
   });
 
@@ -460,10 +441,10 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     const deleted = await owner.call('DELETE', '/api/account', { password: owner.password });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(
-      await testApp.db.selectFrom('reportShare').select('id').where('id', '=', share.id).execute(),
+      await kit.db.selectFrom('reportShare').select('id').where('id', '=', share.id).execute(),
     ).toEqual([]);
     expect(
-      await testApp.db
+      await kit.db
         .selectFrom('reportShareAccess')
         .select('id')
         .where('shareId', '=', share.id)
@@ -476,7 +457,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     const owner = await premiumOwner();
     const token = tokenOf(await createShare(owner.call));
     const sessionId = `share-test-${addressCounter}`;
-    const anonymous = callAs(testApp.app, undefined);
+    const anonymous = kit.callAs(undefined);
     expect(
       (await anonymous('POST', '/api/analytics/session', { sessionId, userAgent: IPHONE }))
         .statusCode,
@@ -494,7 +475,7 @@ describe.each(DB_KINDS)('provider sharing on %s', (kind) => {
     let stored: { path: string; referrer: string }[] = [];
     for (let attempt = 0; attempt < 50 && stored.length === 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50));
-      stored = await testApp.db
+      stored = await kit.db
         .selectFrom('analyticsPageViews')
         .select(['path', 'referrer'])
         .where('sessionId', '=', sessionId)
@@ -516,7 +497,7 @@ describe('the clinician’s web page and the request log', () => {
       done();
     },
   });
-  const testApp = useTestApp('pglite', {
+  const kit = useApiKit('pglite', {
     webDistDir: webDir,
     logger: { ...(createLoggerOptions('info') as object), stream: logStream },
   });
@@ -526,26 +507,24 @@ describe('the clinician’s web page and the request log', () => {
 
   it('serves /shared/{token} as the app page, with no referrer and no indexing', async () => {
     const token = 'Z'.repeat(43);
-    const page = await testApp.app.inject({ method: 'GET', url: `/shared/${token}` });
+    const page = await kit.app.inject({ method: 'GET', url: `/shared/${token}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>HealthScreen</title>');
     expect(page.body).not.toContain(token);
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
 
-    const other = await testApp.app.inject({ method: 'GET', url: '/results' });
+    const other = await kit.app.inject({ method: 'GET', url: '/results' });
     expect(other.statusCode).toBe(200);
     expect(other.headers['x-robots-tag']).toBeUndefined();
   });
 
   it('never writes a link’s token to the log', async () => {
     const token = 'Q'.repeat(43);
-    expect(
-      (await testApp.app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode,
-    ).toBe(404);
-    expect((await testApp.app.inject({ method: 'GET', url: `/shared/${token}` })).statusCode).toBe(
-      200,
+    expect((await kit.app.inject({ method: 'GET', url: `/api/shared/${token}` })).statusCode).toBe(
+      404,
     );
+    expect((await kit.app.inject({ method: 'GET', url: `/shared/${token}` })).statusCode).toBe(200);
     const log = logLines.join('');
     expect(log).toContain('/api/shared/redacted');
     expect(log).toContain('/shared/redacted');

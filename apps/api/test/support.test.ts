@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { createTestApp, createTestDb, DB_KINDS, type TestDb } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { useApiKit } from './kit.js';
 
 let ipCounter = 0;
 /** Each test speaks from its own address so the 5-per-hour limit only bites where intended. */
@@ -11,22 +11,11 @@ function nextIp(): string {
 }
 
 describe.each(DB_KINDS)('support contact on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   let clock = Date.now();
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db, { now: () => clock });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
-  });
+  const kit = useApiKit(kind, { now: () => clock });
 
   async function getChallenge() {
-    const response = await app.inject({ method: 'GET', url: '/api/support/challenge' });
+    const response = await kit.app.inject({ method: 'GET', url: '/api/support/challenge' });
     expect(response.statusCode).toBe(200);
     const { question, token } = response.json<{ question: string; token: string }>();
     const match = /^What is (\d+) \+ (\d+)\?$/.exec(question);
@@ -36,7 +25,7 @@ describe.each(DB_KINDS)('support contact on %s', (kind) => {
   }
 
   async function send(payload: Record<string, unknown>, remoteAddress: string) {
-    return app.inject({ method: 'POST', url: '/api/support/contact', payload, remoteAddress });
+    return kit.app.inject({ method: 'POST', url: '/api/support/contact', payload, remoteAddress });
   }
 
   function messageFor(subject: string, challenge: { token: string; answer: number }) {
@@ -53,7 +42,7 @@ describe.each(DB_KINDS)('support contact on %s', (kind) => {
   }
 
   async function countMessages(subject: string) {
-    const rows = await testDb.db
+    const rows = await kit.db
       .selectFrom('supportMessages')
       .select('id')
       .where('subject', '=', subject)
@@ -77,7 +66,7 @@ describe.each(DB_KINDS)('support contact on %s', (kind) => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ok: true });
-    const row = await testDb.db
+    const row = await kit.db
       .selectFrom('supportMessages')
       .selectAll()
       .where('subject', '=', 'happy path')

@@ -1,10 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 
 import { RESET_RATE_LIMIT } from '../src/modules/account/routes.js';
 import { DEFAULT_THROTTLE_LIMITS } from '../src/modules/auth/login-throttle.js';
 import { SHARED_REPORT_RATE_LIMIT } from '../src/modules/shares/routes.js';
-import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from './helper.js';
+import { DB_KINDS, registerUser } from './helper.js';
+import { useApiKit } from './kit.js';
 
 /**
  * Issue 28 §2: every limit is counted before the password is checked, in one statement, so a burst
@@ -14,25 +15,14 @@ import { createTestApp, createTestDb, DB_KINDS, registerUser, type TestDb } from
 const BURST = 100;
 
 describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kind) => {
-  let testDb: TestDb;
-  let app: FastifyInstance;
   let clock = Date.now();
-
-  beforeAll(async () => {
-    testDb = await createTestDb(kind);
-    app = await createTestApp(testDb.db, {
-      now: () => clock,
-      throttleLimits: DEFAULT_THROTTLE_LIMITS,
-    });
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await testDb?.cleanup();
+  const kit = useApiKit(kind, {
+    now: () => clock,
+    throttleLimits: DEFAULT_THROTTLE_LIMITS,
   });
 
   function login(email: string, password: string, ip: string) {
-    return app.inject({
+    return kit.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
@@ -52,7 +42,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
     Promise.all(Array.from({ length: BURST }, (_unused, index) => send(index)));
 
   it('100 parallel login guesses from one address: 5 reach the password check', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     const counts = countStatuses(
       await burst((index) => login(account.email, `wrong guess ${index}`, '198.51.100.20')),
     );
@@ -62,7 +52,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   });
 
   it('100 parallel login guesses from 100 addresses: 10 reach the password check', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     const counts = countStatuses(
       await burst((index) =>
         login(account.email, `wrong guess ${index}`, `203.0.113.${index + 1}`),
@@ -88,7 +78,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   });
 
   it('one account under parallel guessing from many addresses: 16 guesses in 130 s, 74 in an hour', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     let request = 0;
     let reached = 0;
     let reachedIn130Seconds = 0;
@@ -118,10 +108,10 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   }, 240_000);
 
   it('100 parallel wrong current passwords on the password change: 5 are checked', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     const counts = countStatuses(
       await burst((index) =>
-        app.inject({
+        kit.app.inject({
           method: 'PATCH',
           url: '/api/auth/password',
           headers: { cookie: account.cookie },
@@ -136,11 +126,11 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   });
 
   it('a right current password is not counted: 5 changes in a row, then a wrong one still checked', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     let password = account.password;
     for (let change = 0; change < 5; change += 1) {
       const next = `another sturdy passphrase ${change}`;
-      const response = await app.inject({
+      const response = await kit.app.inject({
         method: 'PATCH',
         url: '/api/auth/password',
         headers: { cookie: account.cookie },
@@ -149,7 +139,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
       expect(response.statusCode).toBe(200);
       password = next;
     }
-    const wrong = await app.inject({
+    const wrong = await kit.app.inject({
       method: 'PATCH',
       url: '/api/auth/password',
       headers: { cookie: account.cookie },
@@ -159,10 +149,10 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   });
 
   it('100 parallel wrong passwords on the account deletion: 5 are checked, the account stays', async () => {
-    const account = await registerUser(app);
+    const account = await registerUser(kit.app);
     const counts = countStatuses(
       await burst((index) =>
-        app.inject({
+        kit.app.inject({
           method: 'DELETE',
           url: '/api/account',
           headers: { cookie: account.cookie },
@@ -171,7 +161,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
       ),
     );
     expect(counts).toEqual({ 400: DEFAULT_THROTTLE_LIMITS.passwordChangeFailures, 429: BURST - 5 });
-    const me = await app.inject({
+    const me = await kit.app.inject({
       method: 'GET',
       url: '/api/auth/user',
       headers: { cookie: account.cookie },
@@ -182,7 +172,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   it(`100 parallel guessed reset tokens from one address: ${RESET_RATE_LIMIT.max} are looked up`, async () => {
     const counts = countStatuses(
       await burst((index) =>
-        app.inject({
+        kit.app.inject({
           method: 'POST',
           url: '/api/auth/password-reset/confirm',
           payload: { token: `guessed-token-${index}`, newPassword: 'a brand new passphrase 9' },
@@ -199,7 +189,7 @@ describe.each(DB_KINDS)('parallel bursts against the attempt limits on %s', (kin
   it(`100 parallel reads of guessed share links from one address: ${SHARED_REPORT_RATE_LIMIT.max} are looked up`, async () => {
     const counts = countStatuses(
       await burst((index) =>
-        app.inject({
+        kit.app.inject({
           method: 'GET',
           url: `/api/shared/${'A'.repeat(40)}${String(index).padStart(3, '0')}`,
           remoteAddress: '192.0.2.211',

@@ -11,9 +11,9 @@ import {
 import { calculateDisplayBmi } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
-import type { UsersTable } from '../src/db/database.js';
 import { packJson, unpackJson } from '../src/db/packed-json.js';
-import { DB_KINDS, registerUser, useTestApp } from './helper.js';
+import { DB_KINDS } from './helper.js';
+import { type HttpMethod, useApiKit } from './kit.js';
 
 /** A 58-year-old man who smokes, is overweight and has high blood pressure (essential form). */
 const FIRST = {
@@ -71,42 +71,15 @@ function fullScores(assessment: Assessment): Map<string, ConditionRiskResult> {
 describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   let clock = Date.parse('2025-03-01T09:00:00.000Z');
   // every request reads the user afresh, so a plan change counts at once
-  const testApp = useTestApp(kind, { now: () => clock, sessionCacheTtlMs: 0 });
+  const kit = useApiKit(kind, { now: () => clock, sessionCacheTtlMs: 0 });
 
-  async function call(
-    cookie: string | undefined,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: unknown,
-  ) {
-    return testApp.app.inject({
-      method,
-      url,
-      ...(cookie === undefined ? {} : { headers: { cookie } }),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  }
-
-  async function setPlan(userId: string, change: Partial<Record<keyof UsersTable, unknown>>) {
-    await testApp.db
-      .updateTable('users')
-      .set(change as never)
-      .where('id', '=', userId)
-      .execute();
-  }
-
-  async function premiumUser() {
-    const user = await registerUser(testApp.app);
-    await setPlan(user.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'active' });
-    return user;
-  }
+  const call = (cookie: string | undefined, method: HttpMethod, url: string, payload?: unknown) =>
+    kit.callAs(cookie)(method, url, payload);
 
   /** A completed assessment, a minute after the previous one (createdAt orders them). */
-  async function complete(cookie: string, body: unknown): Promise<Assessment> {
+  async function complete(cookie: string, body: object): Promise<Assessment> {
     clock += 60_000;
-    const response = await call(cookie, 'POST', '/api/assessments', body);
-    expect(response.statusCode, response.body).toBe(201);
-    return AssessmentSchema.parse(response.json());
+    return kit.createAssessment(cookie, body);
   }
 
   async function readAssessment(cookie: string, id: string): Promise<Assessment> {
@@ -127,7 +100,7 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
     let trends: TrendsResponse;
 
     it('keeps every completed reassessment, and drafts apart from them', async () => {
-      const user = await premiumUser();
+      const user = await kit.signUp('premium');
       cookie = user.cookie;
       saved = [
         await complete(cookie, FIRST),
@@ -307,11 +280,11 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   });
 
   it('reads the stored scores as saved: history is not rescored', async () => {
-    const { cookie, user } = await premiumUser();
+    const { cookie, user } = await kit.signUp('premium');
     const first = await complete(cookie, FIRST);
     await complete(cookie, SECOND);
     // an older save whose lung cancer score differs from what today's engine would say
-    const stored = await testApp.db
+    const stored = await kit.db
       .selectFrom('assessments')
       .select('riskScores')
       .where('id', '=', first.id)
@@ -321,7 +294,7 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
     const edited = risks.map((risk) =>
       risk.conditionId === 'lung-cancer' ? { ...risk, score: 17 } : risk,
     );
-    await testApp.db
+    await kit.db
       .updateTable('assessments')
       .set({ riskScores: await packJson(JSON.stringify(edited)) })
       .where('id', '=', first.id)
@@ -335,13 +308,11 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   });
 
   it('needs Premium: trial, basic and expired users get 403 with an upgrade message', async () => {
-    const trial = await registerUser(testApp.app);
+    const trial = await kit.signUp();
     const saved = await call(trial.cookie, 'POST', '/api/assessments', FIRST);
     expect(saved.statusCode, saved.body).toBe(201);
-    const basic = await registerUser(testApp.app);
-    await setPlan(basic.user.id, { subscriptionPlan: 'basic', subscriptionStatus: 'active' });
-    const expired = await registerUser(testApp.app);
-    await setPlan(expired.user.id, { subscriptionPlan: 'premium', subscriptionStatus: 'expired' });
+    const basic = await kit.signUp('basic');
+    const expired = await kit.signUp('expired');
     for (const { cookie } of [trial, basic, expired]) {
       const response = await call(cookie, 'GET', '/api/trends');
       expect(response.statusCode).toBe(403);
@@ -358,8 +329,8 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   });
 
   it("never shows another user's assessments", async () => {
-    const a = await premiumUser();
-    const b = await premiumUser();
+    const a = await kit.signUp('premium');
+    const b = await kit.signUp('premium');
     const own = [await complete(a.cookie, FIRST), await complete(a.cookie, SECOND)];
     const other = await complete(b.cookie, THIRD);
 
@@ -374,7 +345,7 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   });
 
   it('answers an empty history for a premium user with no completed assessment', async () => {
-    const { cookie } = await premiumUser();
+    const { cookie } = await kit.signUp('premium');
     expect(await getTrends(cookie)).toEqual({
       assessments: [],
       omittedCount: 0,
@@ -386,11 +357,11 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
   });
 
   it(`compares at most the newest ${TRENDS_MAX_ASSESSMENTS} completed assessments`, async () => {
-    const { cookie, user } = await premiumUser();
+    const { cookie, user } = await kit.signUp('premium');
     const count = TRENDS_MAX_ASSESSMENTS + 2;
     // stored directly: the bound is about reading, and 52 scored saves would only slow the test
     const template = await complete(cookie, FIRST);
-    const stored = await testApp.db
+    const stored = await kit.db
       .selectFrom('assessments')
       .selectAll()
       .where('id', '=', template.id)
@@ -411,11 +382,7 @@ describe.each(DB_KINDS)('GET /api/trends on %s', (kind) => {
       updatedAt: new Date(start + (index + 1) * 60_000),
       completedAt: new Date(start + (index + 1) * 60_000),
     }));
-    const inserted = await testApp.db
-      .insertInto('assessments')
-      .values(rows)
-      .returning('id')
-      .execute();
+    const inserted = await kit.db.insertInto('assessments').values(rows).returning('id').execute();
     const ids = [template.id, ...inserted.map((row) => row.id)];
 
     const trends = await getTrends(cookie);

@@ -1,3 +1,4 @@
+import { MG_DL_CONSULT_PERSONA } from '@healthscreen/assessment-schema';
 import { expect, test, type Page } from '@playwright/test';
 
 import {
@@ -6,20 +7,16 @@ import {
   upgradeToPremium,
 } from './plan-helpers.ts';
 
-/** Clinic numbers typed from a US-style report, in mg/dL, and a treated blood pressure. */
+/**
+ * Clinic numbers typed from a US-style report, in mg/dL, and a treated blood pressure: the mg/dL
+ * persona's (as the API's consult tests use her), on this spec's 58-year-old smoker, without her
+ * urine ACR (these tests never had one).
+ */
+const { urineAcr: _urineAcr, ...labResults } = MG_DL_CONSULT_PERSONA.labResults;
 const LABS_IN_MG_DL = {
-  currentHypertension: true,
-  takingBloodPressureMeds: true,
-  labResults: {
-    bloodPressureSystolic: 152,
-    bloodPressureDiastolic: 94,
-    totalCholesterol: 232,
-    hdlCholesterol: 46,
-    fastingGlucose: 115,
-    hba1c: 6.2,
-    egfr: 58,
-    unit: 'mg/dL',
-  },
+  currentHypertension: MG_DL_CONSULT_PERSONA.currentHypertension,
+  takingBloodPressureMeds: MG_DL_CONSULT_PERSONA.takingBloodPressureMeds,
+  labResults,
 };
 
 // each test signs up, upgrades and runs axe over a long page: on a busy machine that passes 30 s

@@ -45,3 +45,35 @@ describe('call(route) types', () => {
     >().toEqualTypeOf<UpdateAssessmentSave>();
   });
 });
+
+describe('the methods built from the route table', () => {
+  it('has a group of methods for every group of the table, and one method per row', () => {
+    expectTypeOf<keyof typeof ROUTES>().toExtend<keyof ApiClient>();
+    expectTypeOf<keyof ApiClient['assessments']>().toEqualTypeOf<keyof typeof ROUTES.assessments>();
+  });
+
+  it('types each method by its row: input, answer, and optional input when nothing is required', () => {
+    expectTypeOf<Parameters<ApiClient['assessments']['get']>[0]>().toEqualTypeOf<
+      RouteCallOptions<typeof ROUTES.assessments.get>
+    >();
+    expectTypeOf<ReturnType<ApiClient['assessments']['get']>>().toEqualTypeOf<
+      Promise<Assessment>
+    >();
+    expectTypeOf<ReturnType<ApiClient['auth']['login']>>().toEqualTypeOf<Promise<{ user: User }>>();
+    expectTypeOf<[]>().toExtend<Parameters<ApiClient['health']['check']>>();
+    expectTypeOf<[]>().not.toExtend<Parameters<ApiClient['assessments']['get']>>();
+    expectTypeOf<[]>().not.toExtend<Parameters<ApiClient['auth']['login']>>();
+  });
+
+  it('answers a download row with a File and takes an upload row’s file', () => {
+    expectTypeOf<ReturnType<ApiClient['reports']['assessmentPdf']>>().toEqualTypeOf<
+      Promise<File>
+    >();
+    expectTypeOf<{ file: Blob }>().toExtend<
+      RouteCallOptions<typeof ROUTES.fitness.appleHealthImport>
+    >();
+    expectTypeOf<{ body: { file: 'x' } }>().not.toExtend<
+      RouteCallOptions<typeof ROUTES.fitness.appleHealthImport>
+    >();
+  });
+});

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
 import { ApiError, createApiClient, getErrorMessage } from './client.js';
-import type { ApiRoute } from './contract/routes.js';
+import { fillRoutePath } from './contract/paths.js';
+import { ROUTES, type ApiRoute } from './contract/routes.js';
 
 const user = {
   id: '6f1c1d5e-8d7a-4a3b-9c43-0f2c5a1b7e11',
@@ -22,13 +23,15 @@ function replyWith(status: number, body: string, statusText = '') {
 }
 
 describe('createApiClient', () => {
-  it('sends JSON with credentials and returns the user from { user }', async () => {
+  it('sends JSON with credentials and returns the answer { user }', async () => {
     const fetchMock = replyWith(200, JSON.stringify({ user }));
     const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
 
-    const result = await client.login({ email: 'ada@example.com', password: 'correct horse' });
+    const result = await client.auth.login({
+      body: { email: 'ada@example.com', password: 'correct horse' },
+    });
 
-    expect(result).toEqual(user);
+    expect(result).toEqual({ user });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('http://api.test/api/auth/login');
     expect(init?.method).toBe('POST');
@@ -47,7 +50,9 @@ describe('createApiClient', () => {
     });
     const client = createApiClient({ fetch: replyWith(401, body, 'Unauthorized') });
 
-    const error = await client.login({ email: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    const error = await client.auth
+      .login({ body: { email: 'a@b.co', password: 'x' } })
+      .catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
@@ -64,13 +69,13 @@ describe('createApiClient', () => {
   it('uses the status text when the error body is empty', async () => {
     const client = createApiClient({ fetch: replyWith(502, '', 'Bad Gateway') });
 
-    await expect(client.getHealth()).rejects.toThrow('502: Bad Gateway');
+    await expect(client.health.check()).rejects.toThrow('502: Bad Gateway');
   });
 
   it('keeps a non-JSON error body as text and falls back in getErrorMessage', async () => {
     const client = createApiClient({ fetch: replyWith(500, '<h1>oops</h1>', 'Server Error') });
 
-    const error = await client.getHealth().catch((e: unknown) => e);
+    const error = await client.health.check().catch((e: unknown) => e);
 
     expect((error as ApiError).body).toBe('<h1>oops</h1>');
     expect((error as ApiError).message).toBe('500: <h1>oops</h1>');
@@ -78,12 +83,12 @@ describe('createApiClient', () => {
     expect(getErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
   });
 
-  it('getCurrentUserOrNull answers null on 401 but getCurrentUser throws', async () => {
+  it('getCurrentUserOrNull answers null on 401 but auth.user throws', async () => {
     const unauthorised = JSON.stringify({ message: 'Not signed in', code: 'UNAUTHORIZED' });
     const client = createApiClient({ fetch: replyWith(401, unauthorised) });
 
     await expect(client.getCurrentUserOrNull()).resolves.toBeNull();
-    await expect(client.getCurrentUser()).rejects.toMatchObject({ status: 401 });
+    await expect(client.auth.user()).rejects.toMatchObject({ status: 401 });
   });
 
   it('getCurrentUserOrNull still throws on other failures', async () => {
@@ -96,7 +101,7 @@ describe('createApiClient', () => {
     const fetchMock = replyWith(200, JSON.stringify(user));
     const client = createApiClient({ fetch: fetchMock });
 
-    await expect(client.getCurrentUser()).resolves.toEqual(user);
+    await expect(client.auth.user()).resolves.toEqual(user);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/user');
   });
 
@@ -105,7 +110,7 @@ describe('createApiClient', () => {
       fetch: replyWith(200, JSON.stringify({ user: { ...user, userType: 'root' } })),
     });
 
-    await expect(client.login({ email: 'a@b.co', password: 'x' })).rejects.toThrow();
+    await expect(client.auth.login({ body: { email: 'a@b.co', password: 'x' } })).rejects.toThrow();
   });
 
   it("loads a route area on first use and checks its answers with that area's schemas", async () => {
@@ -123,8 +128,10 @@ describe('createApiClient', () => {
     const client = createApiClient({ fetch: fetchMock });
 
     await expect(client.loadRoutes('assessments', 'diseaseSelection')).resolves.toBeUndefined();
-    await expect(client.getLatestAssessment({ variant: 'survey' })).resolves.toBeNull();
-    await expect(client.getLatestAssessment()).rejects.toBeInstanceOf(z.ZodError);
+    await expect(client.assessments.latest({ query: { variant: 'survey' } })).resolves.toEqual({
+      assessment: null,
+    });
+    await expect(client.assessments.latest()).rejects.toBeInstanceOf(z.ZodError);
     expect(fetchMock.mock.calls.map(([input]) => input)).toEqual([
       '/api/assessments/latest?variant=survey',
       '/api/assessments/latest',
@@ -139,8 +146,12 @@ describe('createApiClient', () => {
     );
     const client = createApiClient({ fetch: fetchMock });
 
-    await client.updateProfile({ firstName: 'Ada', lastName: 'L', email: 'ada@example.com' });
-    await client.changePassword({ currentPassword: 'old password', newPassword: 'new password' });
+    await client.auth.updateProfile({
+      body: { firstName: 'Ada', lastName: 'L', email: 'ada@example.com' },
+    });
+    await client.auth.changePassword({
+      body: { currentPassword: 'old password', newPassword: 'new password' },
+    });
 
     expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method} ${url as string}`)).toEqual([
       'PATCH /api/auth/profile',
@@ -190,5 +201,71 @@ describe('createApiClient', () => {
         updated.call(route, { params: { id: '1' }, body: { name: 'n' } }),
       ).resolves.toEqual({ updated: true });
     });
+  });
+  describe('the method of every row of the route table', () => {
+    /** What the rows' paths are filled with. */
+    const PATH_PARAMS = {
+      id: 'a1/b 2',
+      testId: 't 1',
+      day: 'Monday',
+      index: 2,
+      sessionId: 's1',
+      provider: 'apple-health',
+      token: 'tok/en',
+    } as const;
+    type RowMethod = (input?: unknown) => Promise<unknown>;
+    const rows = Object.entries(ROUTES).flatMap(([group, groupRows]) =>
+      Object.entries(groupRows as Record<string, ApiRoute>).map(([key, route]) => ({
+        name: `${group}.${key}`,
+        group,
+        key,
+        route,
+      })),
+    );
+
+    it('covers the whole table', () => {
+      expect(rows.length).toBeGreaterThan(90);
+    });
+
+    it.each(rows)(
+      '$name sends its row’s method, path and body and answers what its schema parsed',
+      async ({ group, key, route }) => {
+        const status = Number(Object.keys(route.responses)[0]);
+        const answer = { answeredBy: route.path };
+        const fetchMock = vi.fn<typeof fetch>(
+          async () => new Response(route.download ? 'file' : JSON.stringify(answer), { status }),
+        );
+        const client = createApiClient({ baseUrl: 'http://api.test', fetch: fetchMock });
+        const schema = route.responses[status];
+        if (!schema) throw new Error(`${group}.${key} has no schema for ${status}`);
+        const parsed = { parsedBy: `${group}.${key}` };
+        const parse = vi.spyOn(schema, 'parse').mockReturnValue(parsed);
+        const body = route.body ? { sentTo: key } : undefined;
+        const method = (client as unknown as Record<string, Record<string, RowMethod>>)[group]?.[
+          key
+        ];
+
+        try {
+          const result = await method?.({ params: PATH_PARAMS, body, file: new Blob(['PK']) });
+
+          const [url, init] = fetchMock.mock.calls[0] ?? [];
+          expect(url).toBe(`http://api.test${fillRoutePath(route.path, PATH_PARAMS)}`);
+          expect(init?.method).toBe(route.method);
+          expect(init?.credentials).toBe('include');
+          if (route.download) {
+            expect(result).toBeInstanceOf(File);
+            expect(parse).not.toHaveBeenCalled();
+            return;
+          }
+          expect(result).toBe(parsed);
+          expect(parse).toHaveBeenCalledWith(answer);
+          if (route.upload) expect(init?.body).toBeInstanceOf(FormData);
+          else if (route.method === 'GET') expect(init?.body).toBeUndefined();
+          else expect(JSON.parse(init?.body as string)).toEqual(body ?? {});
+        } finally {
+          parse.mockRestore();
+        }
+      },
+    );
   });
 });

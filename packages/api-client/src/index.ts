@@ -7,6 +7,8 @@ export {
   type ApiRoute,
   type HttpMethod,
   type RouteAccess,
+  type RouteDownload,
+  type RouteUpload,
 } from './contract/api-route.js';
 export { listApiRoutes, ROUTES } from './contract/routes.js';
 export {
@@ -201,6 +203,7 @@ export {
   type LongevityProgramBody,
   type PhysicalActivityPlan,
   type PlanActivity,
+  type PlanActivityTarget,
   type PlanDailyTask,
   type SavedExercisePreferences,
   type UpdatePhysicalActivityPlanBody,
@@ -443,9 +446,10 @@ export {
   isApiErrorStatus,
   type ApiClient,
   type ApiClientOptions,
-  type PlanActivityTarget,
   type RequestOptions,
   type RouteCallOptions,
+  type RouteMethod,
+  type RouteMethods,
   type RouteResponse,
 } from './client.js';
 export {

@@ -265,5 +265,5 @@ export type { DiabetesTypeAnswer, HistoryQuestions } from './history-questions.j
 export { ESSENTIAL_FORM_SECTIONS } from './essential-form-fields.js';
 export { SURVEY_CARDS } from './survey-form-fields.js';
 export { WIZARD_STEP_FIELDS } from './wizard-form-fields.js';
-export { ISSUE_30_PERSONAS } from './personas.js';
+export { ISSUE_30_PERSONAS, MG_DL_CONSULT_PERSONA } from './personas.js';
 export type { AssessmentVariantName, Issue30PersonaName } from './personas.js';

@@ -178,3 +178,40 @@ export const ISSUE_30_PERSONAS = {
 
 export type Issue30PersonaName = keyof typeof ISSUE_30_PERSONAS;
 export type AssessmentVariantName = keyof (typeof ISSUE_30_PERSONAS)[Issue30PersonaName];
+
+/**
+ * A 64-year-old woman whose clinic numbers were typed from a US-style report in mg/dL (the
+ * essential form's request body): fasting glucose 115 mg/dL (6.4 mmol/L, impaired fasting
+ * glucose), HbA1c 6.2 % (44 mmol/mol, prediabetes range), a treated blood pressure of 152/94,
+ * eGFR 58 (stage 3a range) and urine ACR 4.0 mg/mmol (microalbuminuria for a woman). For tests of
+ * the consult page a GP reads (the API's and the browser's).
+ */
+export const MG_DL_CONSULT_PERSONA = {
+  variant: 'essential',
+  age: 64,
+  biologicalSex: 'female',
+  heightCm: 162,
+  weightKg: 80,
+  waistCircumferenceCm: 94,
+  ethnicity: 'white',
+  smokingStatus: 'never',
+  weeklyExerciseMinutes: 90,
+  alcoholDrinksPerWeek: 4,
+  sleepHoursPerNight: 7,
+  stressLevel: 2,
+  dietQuality: 'good',
+  familyDiabetes: true,
+  currentHypertension: true,
+  takingBloodPressureMeds: true,
+  labResults: {
+    bloodPressureSystolic: 152,
+    bloodPressureDiastolic: 94,
+    totalCholesterol: 232,
+    hdlCholesterol: 46,
+    fastingGlucose: 115,
+    hba1c: 6.2,
+    egfr: 58,
+    urineAcr: 4,
+    unit: 'mg/dL',
+  },
+} as const;

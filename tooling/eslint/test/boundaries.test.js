@@ -264,3 +264,45 @@ describe('apps/web: shared → features → app', () => {
     );
   });
 });
+
+describe('apps/api: a module reaches another only through its index.ts', () => {
+  it("reports a `.js` import of another module's internal file", async () => {
+    const messages = await lint(
+      'apps/api',
+      'src/modules/admin/boundary-fixture.ts',
+      "import '../auth/repository.js';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      "An API module reaches another only through that module's index.ts",
+    );
+  });
+
+  it("reports a `.ts` import of another module's internal file", async () => {
+    const messages = await lint(
+      'apps/api',
+      'src/modules/reports/boundary-fixture.ts',
+      "import '../assessments/service.ts';\n",
+    );
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      "An API module reaches another only through that module's index.ts",
+    );
+  });
+
+  it("accepts another module's index, the module's own files, and src/lib", async () => {
+    const messages = await lint(
+      'apps/api',
+      'src/modules/admin/boundary-fixture.ts',
+      [
+        "import '../auth/index.js';",
+        "import './service.js';",
+        "import '../../lib/write-access.js';",
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(messages, []);
+  });
+});

@@ -13,7 +13,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
-import { requireSessionUser } from '../modules/auth/guards.js';
+import { requireSessionUser } from './session-user.js';
 import { AppError } from './app-error.js';
 
 /** The app as the route plugins see it: zod schemas type the requests and replies. */

@@ -1,4 +1,4 @@
-import type { ResultsSections } from '../features/results/components/results-details.tsx';
+import type { ResultsSections } from '../features/results/components/results-below-table.tsx';
 import { FhirExport } from '../features/exports/components/fhir-export.tsx';
 import { ReportDownload } from '../features/exports/components/report-download.tsx';
 import { ShareWithGpSection } from '../features/sharing/components/share-with-gp-section.tsx';

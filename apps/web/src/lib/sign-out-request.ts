@@ -1,11 +1,8 @@
-import { API_ROUTES, OkResponseSchema, type OkResponse } from '@healthscreen/api-client';
+import type { OkResponse } from '@healthscreen/api-client';
 
 import { api } from './api.ts';
 
-/**
- * POST /api/auth/logout. It sends an empty JSON object rather than no body: the API (Fastify)
- * answers 400 to a JSON content type without a body, and the client always sends that type.
- */
+/** POST /api/auth/logout (with an empty JSON object, as every body-less POST of the client). */
 export function requestSignOut(): Promise<OkResponse> {
-  return api.request('POST', API_ROUTES.auth.logout, { body: {}, schema: OkResponseSchema });
+  return api.auth.logout();
 }

@@ -55,12 +55,12 @@ export const resultsHandlers = [
  */
 export async function preloadResultsModules(): Promise<void> {
   await Promise.all([
-    import('../app/results.tsx'),
-    // the page's lazy parts: the sections below its top (the results feature's and the other
-    // features'), and the plan tab
+    import('../features/results/routes/results.tsx'),
+    // the page's lazy parts: the table, the sections below it, and the plan tab
     import('../features/results/components/results-details.tsx'),
+    import('../features/results/components/results-below-table.tsx'),
     import('../app/results-sections.ts'),
-    import('../features/results/components/plan-tab.tsx'),
+    import('../features/plans/components/plan-tab.tsx'),
     import('../components/essential-form/index.ts'),
   ]);
 }

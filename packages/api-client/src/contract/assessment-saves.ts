@@ -35,7 +35,7 @@ export const AssessmentSaveOptionsSchema = z.looseObject({
 
 /** POST /api/assessments: a finished assessment of any variant (`revision` optional, default 0). */
 export type CreateAssessmentRequest = CreateAssessmentBodyInput & { revision?: number };
-/** POST /api/assessments with `draft: true` (added by `saveAssessmentDraft`): the variant's one draft. */
+/** POST /api/assessments with `draft: true` (added by the caller): the variant's one draft. */
 export type SaveDraftRequest = UpdateAssessmentBodyInput & { revision?: number };
 /** PUT /api/assessments/{id}: auto-save; `complete: true` finishes a draft. */
 export type UpdateAssessmentRequest = UpdateAssessmentBodyInput & {
@@ -43,7 +43,7 @@ export type UpdateAssessmentRequest = UpdateAssessmentBodyInput & {
   complete?: boolean;
 };
 
-/** POST /api/assessments with `draft: true`: what `saveAssessmentDraft` sends. */
+/** POST /api/assessments with `draft: true`: what a draft save sends. */
 export type CreateDraftRequest = SaveDraftRequest & { draft: true };
 
 /** POST /api/assessments once checked: the save options and the parsed answers. */

@@ -109,7 +109,7 @@ describe('assessment client calls', () => {
     );
     const client = createApiClient({ fetch: fetchMock });
 
-    const list = await client.listAssessments({ status: 'draft' });
+    const list = await client.assessments.list({ query: { status: 'draft' } });
 
     expect(list).toEqual([summary]);
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/assessments?status=draft');
@@ -123,7 +123,7 @@ describe('assessment client calls', () => {
         }),
     );
     const client = createApiClient({ fetch: fetchMock });
-    await expect(client.listAssessments()).rejects.toThrow();
+    await expect(client.assessments.list()).rejects.toThrow();
   });
 
   it('answers the latest assessment, or null when there is none', async () => {
@@ -133,10 +133,10 @@ describe('assessment client calls', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify({ assessment: null }), { status: 200 }));
     const client = createApiClient({ fetch: fetchMock });
 
-    expect(await client.getLatestAssessment({ variant: 'wizard' })).toEqual(
-      AssessmentSchema.parse(assessment),
-    );
-    expect(await client.getLatestAssessment()).toBeNull();
+    expect(await client.assessments.latest({ query: { variant: 'wizard' } })).toEqual({
+      assessment: AssessmentSchema.parse(assessment),
+    });
+    expect(await client.assessments.latest()).toEqual({ assessment: null });
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
       '/api/assessments/latest?variant=wizard',
       '/api/assessments/latest',
@@ -152,8 +152,8 @@ describe('assessment client calls', () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(body, { status: 409 }));
     const client = createApiClient({ fetch: fetchMock });
 
-    const error = await client
-      .updateAssessment('abc', { variant: 'essential', age: 41, revision: 4 })
+    const error = await client.assessments
+      .update({ params: { id: 'abc' }, body: { variant: 'essential', age: 41, revision: 4 } })
       .catch((e: unknown) => e);
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
@@ -175,7 +175,9 @@ describe('assessment client calls', () => {
     );
     const client = createApiClient({ fetch: fetchMock });
 
-    await client.saveAssessmentDraft({ variant: 'survey', age: 40, revision: 1 });
+    await client.assessments.create({
+      body: { variant: 'survey', age: 40, revision: 1, draft: true },
+    });
 
     expect(JSON.parse(fetchMock.mock.calls[0]?.[1]?.body as string)).toEqual({
       variant: 'survey',

@@ -131,6 +131,18 @@ export const PlanActivityParamsSchema = z.object({
 });
 
 /**
+ * One exercise of a saved plan as a caller addresses it: the plan, the day and its place in that
+ * day's list. `name` is what the caller saw there; the server answers 409 if the exercise at that
+ * place has changed since.
+ */
+export type PlanActivityTarget = {
+  planId: string;
+  day: z.output<typeof WeekdaySchema>;
+  index: number;
+  name?: string;
+};
+
+/**
  * PATCH …/activities/{index}: tick or untick (deviation 13: completion is stored on the server).
  * `name` (optional) guards against a stale screen: a different exercise at that index → 409.
  */

@@ -39,7 +39,7 @@ describe('the GP report contract', () => {
   });
 });
 
-describe('downloadAssessmentReport', () => {
+describe('the report download (a `download` row)', () => {
   it('reads the answer as a PDF file named by Content-Disposition, with the session cookie', async () => {
     const { client, sent } = clientAnswering(
       () =>
@@ -50,7 +50,9 @@ describe('downloadAssessmentReport', () => {
           },
         }),
     );
-    const file = await client.downloadAssessmentReport('3d1f6a2e-5b7c-4d8e-9f0a-1b2c3d4e5f60');
+    const file = await client.reports.assessmentPdf({
+      params: { id: '3d1f6a2e-5b7c-4d8e-9f0a-1b2c3d4e5f60' },
+    });
 
     expect(file).toBeInstanceOf(Blob);
     expect(file.name).toBe('healthscreen-report-2025-03-05.pdf');
@@ -72,10 +74,12 @@ describe('downloadAssessmentReport', () => {
           },
         }),
     );
-    expect((await named.client.downloadAssessmentReport('x')).name).toBe('réport.pdf');
+    expect((await named.client.reports.assessmentPdf({ params: { id: 'x' } })).name).toBe(
+      'réport.pdf',
+    );
 
     const bare = clientAnswering(() => new Response(PDF_BYTES));
-    const file = await bare.client.downloadAssessmentReport('x');
+    const file = await bare.client.reports.assessmentPdf({ params: { id: 'x' } });
     expect(file.name).toBe('healthscreen-report.pdf');
     expect(file.type).toBe('application/pdf');
   });
@@ -88,7 +92,9 @@ describe('downloadAssessmentReport', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    const failure = await client.downloadAssessmentReport('x').catch((error: unknown) => error);
+    const failure = await client.reports
+      .assessmentPdf({ params: { id: 'x' } })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).status).toBe(404);
     expect((failure as ApiError).code).toBe('NOT_FOUND');

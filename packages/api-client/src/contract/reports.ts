@@ -138,8 +138,8 @@ export type Report = z.infer<typeof ReportSchema>;
 
 /**
  * GET /api/assessments/{id}/report.pdf answers the report as PDF bytes (`application/pdf`), not
- * JSON: the API sends a Buffer (Fastify never serializes one), and the client's
- * `downloadAssessmentReport` reads the answer as a file instead of parsing it.
+ * JSON: the API sends a Buffer (Fastify never serializes one), and the client reads the answer
+ * as a file instead of parsing it (the row's `download`).
  */
 export const ReportPdfSchema = z.custom<Uint8Array<ArrayBufferLike>>(
   (value) => value instanceof Uint8Array,

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Database } from '../../db/database.js';
-import { pairKeyPrefix } from '../auth/login-throttle.js';
+import { pairKeyPrefix } from '../auth/index.js';
 import { findAccountAddresses, keyedByAddress } from './addresses.js';
 
 /**

@@ -4,7 +4,8 @@ import { ROUTES, type AccountExport } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
-import { getRequestContext, requireSessionUser } from '../auth/guards.js';
+import { requireSessionUser } from '../../lib/session-user.js';
+import { getRequestContext } from '../auth/index.js';
 import type { AccountService } from './service.js';
 
 export interface AccountRoutesOptions {

@@ -9,25 +9,25 @@ import {
   type SupportInboxResponse,
   type User,
 } from '@healthscreen/api-client';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 
 import type { ROUTES } from '@healthscreen/api-client';
 import type { Database, UserRow } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import { deleteAllSessions } from '../auth/repository.js';
-import { toApiUser } from '../auth/service.js';
-import { eraseAccount, formerAccountRef } from '../account/erase.js';
+import { deleteAllSessions, toApiUser } from '../auth/index.js';
+import { eraseAccount, formerAccountRef } from '../account/index.js';
+import {
+  countMatchingUsers,
+  countUserStats,
+  findMatchingUsersPage,
+  findNewestUsers,
+} from './repository.js';
 
 type UsersQuery = z.output<typeof ROUTES.admin.users.query>;
 type PageQuery = z.output<typeof ROUTES.admin.auditLog.query>;
 type InboxQuery = z.output<typeof ROUTES.admin.supportMessages.query>;
-
-/** `text` as a LIKE pattern that matches it literally, anywhere. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function createNotFoundError(message: string): AppError {
   return new AppError({ statusCode: 404, code: 'NOT_FOUND', message });
@@ -113,116 +113,22 @@ export function createAdminService(deps: {
       const search = query.search?.toLowerCase() ?? '';
       // the stat cards: what each account has now (ADR 0017), admins counted apart
       const at = new Date(now());
-      const statsQuery = db
-        .selectFrom('users')
-        .select((eb) => {
-          const customer = eb('userType', '!=', 'admin');
-          const running = eb.and([
-            customer,
-            eb('subscriptionStatus', 'in', ['active', 'cancelled']),
-            eb.or([
-              eb('subscriptionEndDate', '>', at),
-              eb.and([
-                eb('subscriptionEndDate', 'is', null),
-                eb('subscriptionStatus', '=', 'active'),
-              ]),
-            ]),
-          ]);
-          const count = (condition: ReturnType<typeof eb.and>) =>
-            eb.fn.countAll<string>().filterWhere(condition);
-          return [
-            count(eb.and([customer])).as('total'),
-            count(eb.and([running, eb('subscriptionPlan', '=', 'premium')])).as('premium'),
-            count(eb.and([running, eb('subscriptionPlan', '=', 'basic')])).as('basic'),
-            count(
-              eb.and([
-                customer,
-                eb('subscriptionStatus', '=', 'trial'),
-                eb('trialEndDate', '>', at),
-              ]),
-            ).as('trial'),
-            count(eb.and([customer, eb('subscriptionStatus', '=', 'suspended')])).as('suspended'),
-            count(eb.and([eb('userType', '=', 'admin')])).as('admins'),
-            eb.fn.countAll<string>().as('all'),
-          ];
-        })
-        .executeTakeFirstOrThrow()
-        .then((row) => {
-          const total = Number(row.total);
-          const premium = Number(row.premium);
-          const basic = Number(row.basic);
-          const trial = Number(row.trial);
-          const suspended = Number(row.suspended);
-          return {
-            total,
-            premium,
-            basic,
-            trial,
-            // every other customer: a trial or paid period that is over (swept or not yet)
-            expired: total - premium - basic - trial - suspended,
-            suspended,
-            admins: Number(row.admins),
-            all: Number(row.all),
-          };
-        });
-      // The matching rows are found first (a materialized CTE: the trigram indexes answer a
-      // search even when it matches few rows, where walking the date index would read them all),
-      // then sorted and paged.
-      const withMatches = () =>
-        db.with(
-          (cte) => cte('matches').materialized(),
-          (qb) => {
-            let matches = qb.selectFrom('users').selectAll();
-            if (search !== '') {
-              const pattern = containsPattern(search);
-              matches = matches.where((eb) =>
-                eb.or([
-                  eb(sql<string>`lower(email)`, 'like', pattern),
-                  eb(sql<string>`lower(first_name || ' ' || last_name)`, 'like', pattern),
-                ]),
-              );
-            }
-            if (query.plan === 'expired') {
-              matches = matches.where('subscriptionStatus', '=', 'expired');
-            } else if (query.plan !== 'all') {
-              matches = matches.where('subscriptionPlan', '=', query.plan);
-            }
-            return matches;
-          },
-        );
-      const rowsQuery = withMatches()
-        .selectFrom('matches')
-        .selectAll()
-        .select(sql<string>`count(*) over ()`.as('matching'))
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit);
+      const statsQuery = countUserStats(db, at);
+      const offset = (query.page - 1) * query.limit;
       // without a search the list is every user (or one plan): the stat cards hold its size
       const [rows, stats] = await Promise.all([
-        search === '' && query.plan === 'all' ? null : rowsQuery.execute(),
+        search === '' && query.plan === 'all'
+          ? null
+          : findMatchingUsersPage(db, search, query.plan, query.limit, offset),
         statsQuery,
       ]);
-      const pageRows =
-        rows ??
-        (await db
-          .selectFrom('users')
-          .selectAll()
-          .orderBy('createdAt', 'desc')
-          .orderBy('id', 'desc')
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute());
+      const pageRows = rows ?? (await findNewestUsers(db, query.limit, offset));
       let total: number;
       if (rows === null) total = stats.all;
       else if (rows[0] !== undefined) total = Number(rows[0].matching);
       else {
         // a page past the end: count the matches on their own
-        const counted = await withMatches()
-          .selectFrom('matches')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        total = Number(counted.count);
+        total = await countMatchingUsers(db, search, query.plan);
       }
       return {
         users: pageRows.map(toApiUser),

@@ -9,7 +9,7 @@ import type {
   StoredAssessmentRow,
 } from '../../db/database.js';
 import { packJson, unpackJson } from '../../db/packed-json.js';
-import { selectDiseaseSelection } from '../disease-selection/repository.js';
+import { selectDiseaseSelection } from '../disease-selection/index.js';
 
 export type AssessmentVariant = AssessmentRow['variant'];
 export type AssessmentStatus = AssessmentRow['status'];

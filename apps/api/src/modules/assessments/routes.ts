@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute, type PreValidationCheck } from '../../lib/register-route.js';
 import { sendJsonText } from '../../lib/compression.js';
-import { requireSessionUser } from '../auth/guards.js';
-import { createNotExpiredCheck } from '../disease-selection/service.js';
+import { requireSessionUser } from '../../lib/session-user.js';
+import { createNotExpiredCheck } from '../../lib/write-access.js';
 import { createNotFoundError, isUuid, type AssessmentService } from './service.js';
 
 export interface AssessmentRoutesOptions {

@@ -28,12 +28,12 @@ import { resolveAccessLevel } from '@healthscreen/api-client';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { createSubscriptionExpiredError } from '../disease-selection/service.js';
-import { chooseInitialSelection } from '../disease-selection/initial-selection.js';
+import { createSubscriptionExpiredError } from '../../lib/write-access.js';
 import {
+  chooseInitialSelection,
   findDiseaseSelection,
   insertDiseaseSelectionIfNone,
-} from '../disease-selection/repository.js';
+} from '../disease-selection/index.js';
 import { accessKey, describeAccess } from './access.js';
 import {
   deleteUserAssessment,
@@ -240,6 +240,64 @@ export function decideRevision(
   return { kind: 'conflict' };
 }
 
+/** The user's access level with their saved selection (read unless Premium). */
+async function loadAccess(
+  db: Kysely<Database>,
+  user: SessionUser,
+  at: number,
+): Promise<AssessmentAccess> {
+  const level: AccessLevel = resolveAccessLevel(user, at);
+  const selection = level === 'premium' ? [] : await findDiseaseSelection(db, user.id);
+  return describeAccess(level, selection);
+}
+
+/** The access level with a selection read along with the rows (null: none saved). */
+function accessWith(user: SessionUser, selection: unknown, at: number): AssessmentAccess {
+  return describeAccess(
+    resolveAccessLevel(user, at),
+    Array.isArray(selection) ? (selection as string[]) : [],
+  );
+}
+
+/**
+ * A trial or basic user's first complete assessment chooses their 5 diseases when none are
+ * saved yet (`chooseInitialSelection`), so its results page is not all locked (issue 30); the
+ * row comes back with the selection that holds.
+ */
+async function chooseFirstSelection<R extends AssessmentRow & WithSelection>(
+  conn: Kysely<Database> | Transaction<Database>,
+  user: SessionUser,
+  row: R,
+  now: () => number,
+): Promise<R> {
+  if (row.status !== 'complete' || row.riskScores.length === 0) return row;
+  if (Array.isArray(row.selectedDiseases) && row.selectedDiseases.length > 0) return row;
+  const level = resolveAccessLevel(user, now());
+  if (level !== 'trial' && level !== 'basic') return row;
+  const chosen = chooseInitialSelection(row.riskScores as ConditionRisk[]);
+  const saved = await insertDiseaseSelectionIfNone(conn, user.id, chosen, new Date(now()));
+  return { ...row, selectedDiseases: saved };
+}
+
+/**
+ * The summaries of rows saved before the summary column existed: computed from their stored
+ * scores once, and stored (a save made meanwhile keeps its own).
+ */
+async function fillMissingSummaries(
+  db: Kysely<Database>,
+  userId: string,
+  rows: AssessmentSummaryRow[],
+): Promise<Map<string, AssessmentStoredSummary>> {
+  const missing = rows.filter((row) => row.summary === null).map((row) => row.id);
+  const computed = new Map<string, AssessmentStoredSummary>();
+  for (const row of await findUserAssessmentsByIds(db, userId, missing)) {
+    const summary = summarizeSave(row.variant, row.responses, row.riskScores as ConditionRisk[]);
+    await storeMissingSummary(db, row.id, summary);
+    computed.set(row.id, summary);
+  }
+  return computed;
+}
+
 /** What a PUT saved (or found already saved) and the scores' JSON text when it scored them. */
 interface SaveOutcome {
   row: AssessmentRow;
@@ -274,7 +332,7 @@ export function createAssessmentService(deps: {
     if (cached) return cached;
     const readAt = now();
     const rows = await listUserAssessmentSummaries(db, userId, status);
-    const computed = await fillMissingSummaries(userId, rows);
+    const computed = await fillMissingSummaries(db, userId, rows);
     const listed = new ListedRows(
       rows.flatMap((row) => {
         const summary = row.summary ?? computed.get(row.id);
@@ -284,39 +342,6 @@ export function createAssessmentService(deps: {
     );
     listCache.set(userId, status, listed, readAt);
     return listed;
-  }
-
-  async function loadAccess(user: SessionUser): Promise<AssessmentAccess> {
-    const level: AccessLevel = resolveAccessLevel(user, now());
-    const selection = level === 'premium' ? [] : await findDiseaseSelection(db, user.id);
-    return describeAccess(level, selection);
-  }
-
-  /** The access level with a selection read along with the rows (null: none saved). */
-  function accessWith(user: SessionUser, selection: unknown): AssessmentAccess {
-    return describeAccess(
-      resolveAccessLevel(user, now()),
-      Array.isArray(selection) ? (selection as string[]) : [],
-    );
-  }
-
-  /**
-   * A trial or basic user's first complete assessment chooses their 5 diseases when none are
-   * saved yet (`chooseInitialSelection`), so its results page is not all locked (issue 30); the
-   * row comes back with the selection that holds.
-   */
-  async function chooseFirstSelection<R extends AssessmentRow & WithSelection>(
-    conn: Kysely<Database> | Transaction<Database>,
-    user: SessionUser,
-    row: R,
-  ): Promise<R> {
-    if (row.status !== 'complete' || row.riskScores.length === 0) return row;
-    if (Array.isArray(row.selectedDiseases) && row.selectedDiseases.length > 0) return row;
-    const level = resolveAccessLevel(user, now());
-    if (level !== 'trial' && level !== 'basic') return row;
-    const chosen = chooseInitialSelection(row.riskScores as ConditionRisk[]);
-    const saved = await insertDiseaseSelectionIfNone(conn, user.id, chosen, new Date(now()));
-    return { ...row, selectedDiseases: saved };
   }
 
   /**
@@ -330,7 +355,9 @@ export function createAssessmentService(deps: {
   ): Promise<JsonText> {
     // a write answers the selection with its RETURNING; a repeated save reads it
     const access =
-      'selectedDiseases' in row ? accessWith(user, row.selectedDiseases) : await loadAccess(user);
+      'selectedDiseases' in row
+        ? accessWith(user, row.selectedDiseases, now())
+        : await loadAccess(db, user, now());
     return resultCache.set(row, access, renderAssessmentJson(row, access, riskTexts)).assessment;
   }
 
@@ -385,30 +412,12 @@ export function createAssessmentService(deps: {
     user: SessionUser,
     version: AssessmentVersionRow,
   ): Promise<CachedResult | undefined> {
-    const cached = resultCache.get(version, accessWith(user, version.selectedDiseases));
+    const cached = resultCache.get(version, accessWith(user, version.selectedDiseases, now()));
     if (cached !== undefined) return cached;
     const row = await readUserAssessment(db, user.id, version.id);
     if (!row) return undefined;
-    const access = accessWith(user, row.selectedDiseases);
+    const access = accessWith(user, row.selectedDiseases, now());
     return resultCache.set(row, access, renderAssessmentJson(row, access));
-  }
-
-  /**
-   * The summaries of rows saved before the summary column existed: computed from their stored
-   * scores once, and stored (a save made meanwhile keeps its own).
-   */
-  async function fillMissingSummaries(
-    userId: string,
-    rows: AssessmentSummaryRow[],
-  ): Promise<Map<string, AssessmentStoredSummary>> {
-    const missing = rows.filter((row) => row.summary === null).map((row) => row.id);
-    const computed = new Map<string, AssessmentStoredSummary>();
-    for (const row of await findUserAssessmentsByIds(db, userId, missing)) {
-      const summary = summarizeSave(row.variant, row.responses, row.riskScores as ConditionRisk[]);
-      await storeMissingSummary(db, row.id, summary);
-      computed.set(row.id, summary);
-    }
-    return computed;
   }
 
   return {
@@ -424,7 +433,7 @@ export function createAssessmentService(deps: {
       const listed = await readListRows(user.id, status);
       const first = listed.rows[0];
       if (!first) return '[]';
-      const access = accessWith(user, first.selectedDiseases);
+      const access = accessWith(user, first.selectedDiseases, now());
       const key = accessKey(access);
       let json = listed.answers.get(key);
       if (json === undefined) {
@@ -488,6 +497,7 @@ export function createAssessmentService(deps: {
             now: current,
             ...write,
           }),
+          now,
         ),
       );
       return { assessment: await answer(user, row, write.riskTexts), created: true };
@@ -554,7 +564,7 @@ export function createAssessmentService(deps: {
         });
         // undefined: another save moved the row on (or deleted it) since it was read
         if (!updated) return undefined;
-        const row = finishing ? await chooseFirstSelection(conn, user, updated) : updated;
+        const row = finishing ? await chooseFirstSelection(conn, user, updated, now) : updated;
         return { row, riskTexts: write.riskTexts };
       };
       /**

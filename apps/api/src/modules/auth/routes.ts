@@ -7,7 +7,8 @@ import { hashSessionId } from '../../plugins/session-store.js';
 import { createUnauthorizedError } from '../../lib/app-error.js';
 import { fieldListSerializerCompiler } from '../../lib/field-list-serializer.js';
 import { registerRoute } from '../../lib/register-route.js';
-import { getRequestContext, requireSessionUser } from './guards.js';
+import { requireSessionUser } from '../../lib/session-user.js';
+import { getRequestContext } from './guards.js';
 import { toApiUser, type AuthService } from './service.js';
 
 export interface AuthRoutesOptions {

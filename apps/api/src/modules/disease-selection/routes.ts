@@ -2,8 +2,9 @@ import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
-import { requireSessionUser } from '../auth/guards.js';
-import { createNotExpiredCheck, type DiseaseSelectionService } from './service.js';
+import { requireSessionUser } from '../../lib/session-user.js';
+import { createNotExpiredCheck } from '../../lib/write-access.js';
+import type { DiseaseSelectionService } from './service.js';
 
 export interface DiseaseSelectionRoutesOptions {
   service: DiseaseSelectionService;

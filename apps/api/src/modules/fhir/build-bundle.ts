@@ -24,8 +24,8 @@ import {
 } from '@healthscreen/risk-engine';
 
 import { removeInternalReferences } from '../../lib/plain-text.js';
-import { createShownInFull } from '../assessments/access.js';
-import { recommendScreening } from '../screening-tests/service.js';
+import { createShownInFull } from '../assessments/index.js';
+import { recommendScreening } from '../screening-tests/index.js';
 import { toCategory, toSnomedCoding } from './codes.js';
 import { buildComposition, buildDevice } from './composition.js';
 import { CONDITION_SNOMED } from './condition-codes.js';

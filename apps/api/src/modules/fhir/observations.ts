@@ -207,17 +207,13 @@ function bloodPressureObservation(
   );
 }
 
-/**
- * The Observations of the measures the person gave: body height, weight and BMI (computed from
- * the two), waist, blood pressure, lab values (the LOINC code of the unit entered) and smoking
- * status (SNOMED CT answer). Nothing for an answer not given.
- */
-export function buildObservations(
+/** Body height, weight and BMI (computed from the two), waist and blood pressure. */
+function bodyObservations(
   measures: ReportedMeasures,
   context: ObservationContext,
 ): ObservationEntry[] {
   const entries: ObservationEntry[] = [];
-  const { heightCm, weightKg, labUnit } = measures;
+  const { heightCm, weightKg } = measures;
   const height =
     heightCm === undefined
       ? undefined
@@ -268,6 +264,16 @@ export function buildObservations(
   if (measures.systolic !== undefined || measures.diastolic !== undefined) {
     entries.push(bloodPressureObservation(context, measures.systolic, measures.diastolic));
   }
+  return entries;
+}
+
+/** Lab values (the LOINC code of the unit entered), HbA1c in both units, eGFR and urine ACR. */
+function labObservations(
+  measures: ReportedMeasures,
+  context: ObservationContext,
+): ObservationEntry[] {
+  const entries: ObservationEntry[] = [];
+  const { labUnit } = measures;
   const LAB_KEYS = [
     'totalCholesterol',
     'hdlCholesterol',
@@ -329,6 +335,15 @@ export function buildObservations(
       ),
     );
   }
+  return entries;
+}
+
+/** Smoking status as a SNOMED CT answer. */
+function smokingObservations(
+  measures: ReportedMeasures,
+  context: ObservationContext,
+): ObservationEntry[] {
+  const entries: ObservationEntry[] = [];
   if (measures.smokingStatus !== undefined) {
     const answer = SNOMED_SMOKING_STATUS[measures.smokingStatus];
     entries.push(
@@ -344,4 +359,20 @@ export function buildObservations(
     );
   }
   return entries;
+}
+
+/**
+ * The Observations of the measures the person gave: body height, weight and BMI (computed from
+ * the two), waist, blood pressure, lab values (the LOINC code of the unit entered) and smoking
+ * status (SNOMED CT answer). Nothing for an answer not given.
+ */
+export function buildObservations(
+  measures: ReportedMeasures,
+  context: ObservationContext,
+): ObservationEntry[] {
+  return [
+    ...bodyObservations(measures, context),
+    ...labObservations(measures, context),
+    ...smokingObservations(measures, context),
+  ];
 }

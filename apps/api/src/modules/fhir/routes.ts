@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
-import { requireSessionUser } from '../auth/guards.js';
+import { requireSessionUser } from '../../lib/session-user.js';
 import type { FhirExportService } from './service.js';
 
 export interface FhirRoutesOptions {

@@ -10,9 +10,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { describeAccess } from '../assessments/access.js';
-import { readUserAssessment } from '../assessments/repository.js';
-import { createNotFoundError, isUuid } from '../assessments/service.js';
+import {
+  createNotFoundError,
+  describeAccess,
+  isUuid,
+  readUserAssessment,
+} from '../assessments/index.js';
 import { buildFhirBundle } from './build-bundle.js';
 
 export const FHIR_DRAFT_MESSAGE =

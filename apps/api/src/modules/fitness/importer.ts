@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/session-store.js';
 import { describeStreamError, openExportFile } from './apple-health/export-file.js';
 import { ImportRejectedError, readHealthExport } from './apple-health/export-reader.js';
 import { storeHealthData, touchConnection } from './repository.js';
-import { selectImports, toApiImport } from './service.js';
+import { selectImports, toApiImport } from './connections.js';
 
 /** Imports at once in one process (each keeps a core busy); more answer 503 for a while. */
 export const MAX_CONCURRENT_IMPORTS = 2;

@@ -3,8 +3,8 @@ import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
-import { requireSessionUser } from '../auth/guards.js';
-import { createNotExpiredCheck } from '../disease-selection/service.js';
+import { requireSessionUser } from '../../lib/session-user.js';
+import { createNotExpiredCheck } from '../../lib/write-access.js';
 import type { AppleHealthImporter } from './importer.js';
 import type { FitnessService } from './service.js';
 

@@ -32,8 +32,7 @@ import type { Database } from '../../db/database.js';
 import { findPreferences, upsertPreferences } from '../../db/preferences.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { findLatestCompleteAssessment } from '../assessments/repository.js';
-import { isUuid } from '../assessments/service.js';
+import { findLatestCompleteAssessment, isUuid } from '../assessments/index.js';
 import {
   deleteUserLifestylePlan,
   deleteUserLifestylePlansOfCategory,

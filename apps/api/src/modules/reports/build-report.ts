@@ -25,14 +25,16 @@ import type { Kysely } from 'kysely';
 
 import type { AssessmentRow, Database } from '../../db/database.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { createShownInFull, describeAccess } from '../assessments/access.js';
 import {
+  createNotFoundError,
+  createShownInFull,
+  describeAccess,
   findLatestAssessmentVersion,
+  isUuid,
   readUserAssessment,
   type WithSelection,
-} from '../assessments/repository.js';
-import { createNotFoundError, isUuid } from '../assessments/service.js';
-import { recommendScreening } from '../screening-tests/service.js';
+} from '../assessments/index.js';
+import { recommendScreening } from '../screening-tests/index.js';
 import { removeInternalReferences } from '../../lib/plain-text.js';
 import { listGpQuestions } from './gp-questions.js';
 import { describeCvdContext, describeNumbers } from './report-numbers.js';

@@ -18,10 +18,13 @@ import type { Kysely } from 'kysely';
 import type { AssessmentRow, Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { createShownInFull, describeAccess } from '../assessments/access.js';
-import { findLatestCompleteAssessment } from '../assessments/repository.js';
-import { isUuid } from '../assessments/service.js';
-import { findDiseaseSelection } from '../disease-selection/repository.js';
+import {
+  createShownInFull,
+  describeAccess,
+  findLatestCompleteAssessment,
+  isUuid,
+} from '../assessments/index.js';
+import { findDiseaseSelection } from '../disease-selection/index.js';
 import {
   deleteUserScreeningTest,
   findUserScreeningTest,

@@ -2,7 +2,7 @@ import { ROUTES } from '@healthscreen/api-client';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { registerRoute } from '../../lib/register-route.js';
-import { requireSessionUser } from '../auth/guards.js';
+import { requireSessionUser } from '../../lib/session-user.js';
 import type { ShareService } from './service.js';
 
 export interface ShareRoutesOptions {

@@ -1,6 +1,6 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction, Updateable } from 'kysely';
 
-import type { Database, PaymentsTable } from '../../db/database.js';
+import type { Database, PaymentsTable, UsersTable } from '../../db/database.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -99,4 +99,120 @@ export async function expireLapsedUsers(db: Db, now: Date): Promise<string[]> {
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+type UserRow = Selectable<UsersTable>;
+
+/** The user row (throws when there is none). */
+export async function findUserRow(db: Db, userId: string): Promise<UserRow> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The user row, locked for the rest of the transaction. */
+export async function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow> {
+  return trx
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  trx: Transaction<Database>,
+  userId: string,
+  values: Updateable<UsersTable>,
+): Promise<void> {
+  await trx.updateTable('users').set(values).where('id', '=', userId).execute();
+}
+
+/** An active subscription becomes cancelled (runs to its end date); any other stays as it is. */
+export async function markActiveSubscriptionCancelled(
+  db: Db,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ subscriptionStatus: 'cancelled', updatedAt: at })
+    .where('id', '=', userId)
+    .where('subscriptionStatus', '=', 'active')
+    .execute();
+}
+
+/** pending → succeeded; undefined when the payment was not pending. */
+export async function markPaymentSucceeded(
+  trx: Transaction<Database>,
+  paymentId: string,
+  at: Date,
+): Promise<PaymentRow | undefined> {
+  return trx
+    .updateTable('payments')
+    .set({ status: 'succeeded', paidAt: at, updatedAt: at })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** pending → failed, by the provider's id. */
+export async function markPaymentFailed(
+  trx: Transaction<Database>,
+  providerPaymentId: string,
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'failed', updatedAt: at })
+    .where('providerPaymentId', '=', providerPaymentId)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+export async function setPaymentStatus(
+  trx: Transaction<Database>,
+  paymentId: string,
+  status: 'refunded' | 'disputed',
+  at: Date,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({ status, updatedAt: at })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** Keeps on the payment the user's state before it took effect (a refund restores it). */
+export async function keepPreviousState(
+  trx: Transaction<Database>,
+  paymentId: string,
+  user: UserRow,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set({
+      previousPlan: user.subscriptionPlan,
+      previousStatus: user.subscriptionStatus,
+      previousEndDate: user.subscriptionEndDate,
+      previousPaymentId: user.subscriptionPaymentId,
+    })
+    .where('id', '=', paymentId)
+    .execute();
+}
+
+/** A payment's link down the chain of payments applied before it. */
+export async function findPaymentLink(trx: Transaction<Database>, paymentId: string) {
+  return trx
+    .selectFrom('payments')
+    .select(['id', 'previousEndDate', 'previousPaymentId'])
+    .where('id', '=', paymentId)
+    .executeTakeFirst();
+}
+
+export async function setPreviousEndDate(
+  trx: Transaction<Database>,
+  paymentId: string,
+  previousEndDate: Date,
+): Promise<void> {
+  await trx.updateTable('payments').set({ previousEndDate }).where('id', '=', paymentId).execute();
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { AppError } from '../../lib/app-error.js';
 import { registerRoute } from '../../lib/register-route.js';
-import { requireSessionUser } from '../auth/guards.js';
+import { requireSessionUser } from '../../lib/session-user.js';
 import type { PaymentProvider } from './provider.js';
 import type { SubscriptionService } from './service.js';
 

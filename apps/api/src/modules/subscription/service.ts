@@ -20,21 +20,31 @@ import {
   type StripeConfigResponse,
   type SubscriptionPlansResponse,
 } from '@healthscreen/api-client';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 
-import type { Database, UsersTable } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionCache, SessionUser } from '../../plugins/session-store.js';
-import { toApiUser } from '../auth/service.js';
+import { toApiUser } from '../auth/index.js';
 import type { PaymentProvider } from './provider.js';
 import {
   expireLapsedUsers,
   findPaymentForUpdate,
+  findPaymentLink,
   findUserPayment,
+  findUserRow,
   insertPayment,
+  keepPreviousState,
   listUserPayments,
+  lockUser,
+  markActiveSubscriptionCancelled,
+  markPaymentFailed,
+  markPaymentSucceeded,
   recordEvent,
+  setPaymentStatus,
+  setPreviousEndDate,
+  updateUser,
   type PaymentRow,
 } from './repository.js';
 
@@ -45,8 +55,6 @@ export const SUSPENDED_PAYMENT_MESSAGE =
   'This account is suspended. Please contact support before paying.';
 
 const CURRENCY = PLAN_CURRENCY.toLowerCase();
-
-type UserRow = Selectable<UsersTable>;
 
 /** The users columns a state of the machine (ADR 0017) sets. */
 function stateColumns(state: SubscriptionState) {
@@ -101,44 +109,20 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
    * when it had already been applied, or was refunded or disputed first (events out of order).
    */
   async function applySucceeded(trx: Transaction<Database>, payment: PaymentRow, at: Date) {
-    const updated = await trx
-      .updateTable('payments')
-      .set({ status: 'succeeded', paidAt: at, updatedAt: at })
-      .where('id', '=', payment.id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await markPaymentSucceeded(trx, payment.id, at);
     if (!updated) return false;
     const user = await lockUser(trx, payment.userId);
     const before = toSubscriptionState(user);
     const after = applyPayment(before, payment, at.getTime());
     // a suspended account keeps its record of the payment but gains nothing until support acts
     if (sameState(before, after)) return true;
-    await trx
-      .updateTable('payments')
-      .set({
-        previousPlan: user.subscriptionPlan,
-        previousStatus: user.subscriptionStatus,
-        previousEndDate: user.subscriptionEndDate,
-        previousPaymentId: user.subscriptionPaymentId,
-      })
-      .where('id', '=', payment.id)
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ ...stateColumns(after), subscriptionPaymentId: payment.id, updatedAt: at })
-      .where('id', '=', user.id)
-      .execute();
+    await keepPreviousState(trx, payment.id, user);
+    await updateUser(trx, user.id, {
+      ...stateColumns(after),
+      subscriptionPaymentId: payment.id,
+      updatedAt: at,
+    });
     return true;
-  }
-
-  async function lockUser(trx: Transaction<Database>, userId: string): Promise<UserRow> {
-    return trx
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
   }
 
   /**
@@ -155,11 +139,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
     const payment = await findPaymentForUpdate(trx, providerPaymentId);
     if (!payment) return null;
     if (payment.status === 'refunded' || payment.status === 'disputed') return null;
-    await trx
-      .updateTable('payments')
-      .set({ status, updatedAt: at })
-      .where('id', '=', payment.id)
-      .execute();
+    await setPaymentStatus(trx, payment.id, status, at);
     if (payment.status !== 'succeeded') return null;
     const user = await lockUser(trx, payment.userId);
     const before = toSubscriptionState(user);
@@ -186,15 +166,11 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         before.end - after.end,
       );
     }
-    await trx
-      .updateTable('users')
-      .set({
-        ...stateColumns(after),
-        ...(isCurrent ? { subscriptionPaymentId: payment.previousPaymentId } : {}),
-        updatedAt: at,
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await updateUser(trx, user.id, {
+      ...stateColumns(after),
+      ...(isCurrent ? { subscriptionPaymentId: payment.previousPaymentId } : {}),
+      updatedAt: at,
+    });
     return payment.userId;
   }
 
@@ -210,30 +186,17 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
   ) {
     let id = currentId;
     for (let guard = 0; id !== null && id !== refundedId && guard < 1000; guard += 1) {
-      const row = await trx
-        .selectFrom('payments')
-        .select(['id', 'previousEndDate', 'previousPaymentId'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await findPaymentLink(trx, id);
       if (!row) return;
       if (row.previousEndDate !== null) {
-        await trx
-          .updateTable('payments')
-          .set({ previousEndDate: new Date(row.previousEndDate.getTime() - removedMs) })
-          .where('id', '=', row.id)
-          .execute();
+        await setPreviousEndDate(trx, row.id, new Date(row.previousEndDate.getTime() - removedMs));
       }
       id = row.previousPaymentId;
     }
   }
 
   async function loadUser(userId: string) {
-    const row = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-    return toApiUser(row);
+    return toApiUser(await findUserRow(db, userId));
   }
 
   return {
@@ -261,11 +224,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
       user: SessionUser,
       body: CreatePaymentIntentBody,
     ): Promise<PaymentIntentResponse> {
-      const row = await db
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      const row = await findUserRow(db, user.id);
       const quote = quotePurchase(toSubscriptionState(row), body.plan, now());
       if (!quote.ok) {
         throw new AppError({
@@ -370,12 +329,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
           message: NOTHING_TO_CANCEL_MESSAGE,
         });
       }
-      await db
-        .updateTable('users')
-        .set({ subscriptionStatus: 'cancelled', updatedAt: new Date(current) })
-        .where('id', '=', user.id)
-        .where('subscriptionStatus', '=', 'active')
-        .execute();
+      await markActiveSubscriptionCancelled(db, user.id, new Date(current));
       sessionCache.forgetUser(user.id);
       return { user: await loadUser(user.id), accessUntil: end.toISOString() };
     },
@@ -408,12 +362,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
             break;
           }
           case 'payment_intent.payment_failed': {
-            await trx
-              .updateTable('payments')
-              .set({ status: 'failed', updatedAt: at })
-              .where('providerPaymentId', '=', event.data.object.id)
-              .where('status', '=', 'pending')
-              .execute();
+            await markPaymentFailed(trx, event.data.object.id, at);
             break;
           }
           case 'charge.refunded':

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { BoundedMap } from '../../lib/bounded-map.js';
 import type { SessionUser } from '../../plugins/session-store.js';
-import { createShownInFull, describeAccess } from '../assessments/access.js';
+import { createShownInFull, describeAccess } from '../assessments/index.js';
 import { attributeScoreChanges, type Attribution } from './attribution.js';
 import { buildTrends, type TrendRow } from './build-trends.js';
 import { listCompletedAssessmentsForTrends } from './repository.js';

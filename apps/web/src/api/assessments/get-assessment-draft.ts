@@ -13,7 +13,9 @@ export function getAssessmentDraftQueryOptions(variant: AssessmentVariant) {
   return queryOptions({
     queryKey: assessmentKeys.draft(variant),
     queryFn: ({ signal }): Promise<Assessment | null> =>
-      api.getLatestAssessment({ status: 'draft', variant }, signal),
+      api.assessments
+        .latest({ query: { status: 'draft', variant }, signal })
+        .then(({ assessment }) => assessment),
     // a restored draft must reflect the server, not a cached copy from earlier in the session
     staleTime: 0,
     gcTime: 0,

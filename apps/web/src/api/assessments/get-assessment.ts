@@ -7,7 +7,7 @@ import { assessmentKeys } from './assessment-keys.ts';
 export function getAssessmentQueryOptions(id: string) {
   return queryOptions({
     queryKey: assessmentKeys.detail(id),
-    queryFn: ({ signal }) => api.getAssessment(id, signal),
+    queryFn: ({ signal }) => api.assessments.get({ params: { id }, signal }),
   });
 }
 

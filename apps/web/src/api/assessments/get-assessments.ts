@@ -7,7 +7,7 @@ import { assessmentKeys } from './assessment-keys.ts';
 export function getAssessmentsQueryOptions() {
   return queryOptions({
     queryKey: assessmentKeys.completeList(),
-    queryFn: ({ signal }) => api.listAssessments({}, signal),
+    queryFn: ({ signal }) => api.assessments.list({ signal }),
   });
 }
 

@@ -11,7 +11,10 @@ import { assessmentKeys } from './assessment-keys.ts';
 export function getLatestAssessmentQueryOptions(variant?: 'survey' | 'wizard') {
   return queryOptions({
     queryKey: assessmentKeys.latest(variant ?? 'any'),
-    queryFn: ({ signal }) => api.getLatestAssessment(variant ? { variant } : {}, signal),
+    queryFn: ({ signal }) =>
+      api.assessments
+        .latest({ query: variant ? { variant } : {}, signal })
+        .then(({ assessment }) => assessment),
   });
 }
 

@@ -24,7 +24,7 @@ export const exercisePlanKeys = {
 export function getPhysicalActivityPlansQueryOptions() {
   return queryOptions({
     queryKey: exercisePlanKeys.plans(),
-    queryFn: ({ signal }) => api.listPhysicalActivityPlans(signal),
+    queryFn: ({ signal }) => api.physicalActivityPlans.list({ signal }),
   });
 }
 
@@ -36,7 +36,7 @@ export function usePhysicalActivityPlans() {
 export function useExercisePreferences(enabled: boolean) {
   return useQuery({
     queryKey: exercisePlanKeys.preferences(),
-    queryFn: ({ signal }) => api.getExercisePreferences(signal),
+    queryFn: ({ signal }) => api.exercisePreferences.get({ signal }),
     enabled,
   });
 }
@@ -84,38 +84,52 @@ function replacePlan(
 
 export function useCreatePhysicalActivityPlan() {
   return usePlanMutation((body: CreatePhysicalActivityPlanBody) =>
-    api.createPhysicalActivityPlan(body),
+    api.physicalActivityPlans.create({ body }),
   );
 }
 
 export function useClearPhysicalActivityPlans() {
-  return usePlanMutation(() => api.clearPhysicalActivityPlans());
+  return usePlanMutation(() => api.physicalActivityPlans.clear());
 }
 
 export function useLoadLongevityProgram() {
   return usePlanMutation((level: (typeof FITNESS_LEVELS)[number]) =>
-    api.loadLongevityProgram({ level }),
+    api.physicalActivityPlans.loadLongevityProgram({ body: { level } }),
   );
 }
 
 export function useGenerateExercisePlan() {
-  return usePlanMutation((body: ExercisePreferencesBody) => api.generateExercisePlan(body));
+  return usePlanMutation((body: ExercisePreferencesBody) =>
+    api.physicalActivityPlans.generate({ body }),
+  );
 }
 
 /** One exercise of a saved plan, as the planner addresses it (with the name it showed). */
 export type PlanActivityTarget = Required<ApiPlanActivityTarget>;
 
+/** The path of one exercise: …/{id}/days/{day}/activities/{index}. */
+function toActivityParams({ planId, day, index }: PlanActivityTarget) {
+  return { id: planId, day, index };
+}
+
 export function useSetPlanActivityCompleted() {
   return usePlanMutation(
     ({ target, completed }: { target: PlanActivityTarget; completed: boolean }) =>
-      api.setPlanActivityCompleted(target, completed),
+      api.physicalActivityPlans.updateActivity({
+        params: toActivityParams(target),
+        body: { completed, name: target.name },
+      }),
     (plans, plan, { target }) => replacePlan(plans, target.planId, plan),
   );
 }
 
 export function useRemovePlanActivity() {
   return usePlanMutation(
-    (target: PlanActivityTarget) => api.removePlanActivity(target),
+    (target: PlanActivityTarget) =>
+      api.physicalActivityPlans.removeActivity({
+        params: toActivityParams(target),
+        body: { name: target.name },
+      }),
     (plans, { plan }, target) => replacePlan(plans, target.planId, plan),
   );
 }

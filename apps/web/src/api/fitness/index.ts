@@ -28,35 +28,35 @@ export const fitnessKeys = {
 const fitnessQueries = {
   connections: queryOptions({
     queryKey: fitnessKeys.connections(),
-    queryFn: ({ signal }) => api.listFitnessConnections(signal),
+    queryFn: ({ signal }) => api.fitness.connections({ signal }),
   }),
   activities: queryOptions({
     queryKey: fitnessKeys.activities(),
-    queryFn: ({ signal }) => api.listFitnessActivities(signal),
+    queryFn: ({ signal }) => api.fitness.activities({ signal }),
   }),
   heartRate: queryOptions({
     queryKey: fitnessKeys.heartRate(),
-    queryFn: ({ signal }) => api.listHeartRateData(signal),
+    queryFn: ({ signal }) => api.fitness.heartRate({ signal }),
   }),
   sleep: queryOptions({
     queryKey: fitnessKeys.sleep(),
-    queryFn: ({ signal }) => api.listSleepSessions(signal),
+    queryFn: ({ signal }) => api.fitness.sleepSessions({ signal }),
   }),
   dailyMetrics: queryOptions({
     queryKey: fitnessKeys.dailyMetrics(),
-    queryFn: ({ signal }) => api.listDailyMetrics(signal),
+    queryFn: ({ signal }) => api.fitness.dailyMetrics({ signal }),
   }),
   bodyMeasurements: queryOptions({
     queryKey: fitnessKeys.bodyMeasurements(),
-    queryFn: ({ signal }) => api.listBodyMeasurements(signal),
+    queryFn: ({ signal }) => api.fitness.bodyMeasurements({ signal }),
   }),
   averages: queryOptions({
     queryKey: fitnessKeys.averages(),
-    queryFn: ({ signal }) => api.getHealthAverages(signal),
+    queryFn: ({ signal }) => api.fitness.averages({ signal }),
   }),
   summary: queryOptions({
     queryKey: fitnessKeys.summary(),
-    queryFn: ({ signal }) => api.getFitnessSummary(signal),
+    queryFn: ({ signal }) => api.fitness.summary({ signal }),
   }),
 };
 
@@ -78,7 +78,7 @@ export function useFitnessData() {
 export function useFitnessPrefill() {
   return useQuery({
     queryKey: fitnessKeys.prefill(),
-    queryFn: ({ signal }) => api.getFitnessPrefill(signal),
+    queryFn: ({ signal }) => api.fitness.prefill({ signal }),
   });
 }
 
@@ -118,8 +118,8 @@ export function uploadAppleHealthExport(
 
     const poll = () => {
       pollTimer = setTimeout(() => {
-        api
-          .getLatestAppleHealthImport()
+        api.fitness
+          .latestAppleHealthImport()
           .then((latest) => {
             if (finished) return;
             if (latest?.status === 'running' && latest.bytesTotal > 0) {
@@ -190,5 +190,5 @@ export function uploadAppleHealthExport(
 
 /** DELETE /api/fitness-connections/{provider}: the connection and all its data. */
 export function disconnectProvider(provider: FitnessProvider) {
-  return api.disconnectFitnessProvider(provider);
+  return api.fitness.disconnect({ params: { provider } });
 }

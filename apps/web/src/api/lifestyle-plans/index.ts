@@ -24,7 +24,7 @@ export const lifestylePlanKeys = {
 export function getDietLifestylePlansQueryOptions() {
   return queryOptions({
     queryKey: lifestylePlanKeys.list(),
-    queryFn: ({ signal }) => api.listDietLifestylePlans(signal),
+    queryFn: ({ signal }) => api.dietLifestylePlans.list({ signal }),
   });
 }
 
@@ -36,7 +36,7 @@ export function useDietLifestylePlans() {
 export function useDietaryPreferences(enabled: boolean) {
   return useQuery({
     queryKey: lifestylePlanKeys.dietaryPreferences(),
-    queryFn: ({ signal }) => api.getDietaryPreferences(signal),
+    queryFn: ({ signal }) => api.dietaryPreferences.get({ signal }),
     enabled,
   });
 }
@@ -45,7 +45,7 @@ export function useDietaryPreferences(enabled: boolean) {
 export function useDietLibraryChecks(enabled: boolean) {
   return useQuery({
     queryKey: lifestylePlanKeys.libraryChecks(),
-    queryFn: ({ signal }) => api.listDietLibraryChecks(signal),
+    queryFn: ({ signal }) => api.dietLifestylePlans.libraryChecks({ signal }),
     enabled,
   });
 }
@@ -62,25 +62,29 @@ function useLifestyleMutation<TVariables, TResult>(
 
 export function useCreateLifestylePlan() {
   return useLifestyleMutation((body: CreateDietLifestylePlanBody) =>
-    api.createDietLifestylePlan(body),
+    api.dietLifestylePlans.create({ body }),
   );
 }
 
 export function useUpdateLifestylePlan() {
   return useLifestyleMutation(({ id, body }: { id: string; body: UpdateDietLifestylePlanBody }) =>
-    api.updateDietLifestylePlan(id, body),
+    api.dietLifestylePlans.update({ params: { id }, body }),
   );
 }
 
 export function useDeleteLifestylePlan() {
-  return useLifestyleMutation((id: string) => api.deleteDietLifestylePlan(id));
+  return useLifestyleMutation((id: string) => api.dietLifestylePlans.delete({ params: { id } }));
 }
 
 export function useChooseLibraryDiet() {
-  return useLifestyleMutation((body: ChooseLibraryDietBody) => api.chooseLibraryDiet(body));
+  return useLifestyleMutation((body: ChooseLibraryDietBody) =>
+    api.dietLifestylePlans.chooseLibraryDiet({ body }),
+  );
 }
 
 /** POST /api/diet-plans/generate: saves the preferences and answers the plan (not yet a saved plan). */
 export function useGenerateDietPlan() {
-  return useLifestyleMutation((body: DietaryPreferencesBody) => api.generateDietPlan(body));
+  return useLifestyleMutation((body: DietaryPreferencesBody) =>
+    api.dietaryPreferences.generate({ body }),
+  );
 }

@@ -17,7 +17,7 @@ export const screeningKeys = {
 export function getScreeningTestsQueryOptions() {
   return queryOptions({
     queryKey: screeningKeys.tests(),
-    queryFn: ({ signal }) => api.listScreeningTests(signal),
+    queryFn: ({ signal }) => api.screeningTests.list({ signal }),
   });
 }
 
@@ -29,7 +29,7 @@ export function useScreeningTests() {
 export function useScreeningRecommendations() {
   return useQuery({
     queryKey: screeningKeys.recommendations(),
-    queryFn: ({ signal }) => api.getScreeningRecommendations(signal),
+    queryFn: ({ signal }) => api.screeningTests.recommendations({ signal }),
   });
 }
 
@@ -37,7 +37,8 @@ export function useScreeningRecommendations() {
 export function useAddScreeningTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { diseaseName: string; testName: string }) => api.addScreeningTest(body),
+    mutationFn: (body: { diseaseName: string; testName: string }) =>
+      api.screeningTests.add({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screeningKeys.tests() }),
   });
 }
@@ -52,7 +53,7 @@ export function useUpdateScreeningTest() {
     }: {
       id: string;
       body: UpdateScreeningTestBody;
-    }): Promise<ScreeningTest> => api.updateScreeningTest(id, body),
+    }): Promise<ScreeningTest> => api.screeningTests.update({ params: { testId: id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screeningKeys.tests() }),
   });
 }
@@ -61,7 +62,7 @@ export function useUpdateScreeningTest() {
 export function useRemoveScreeningTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.removeScreeningTest(id),
+    mutationFn: (id: string) => api.screeningTests.remove({ params: { testId: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: screeningKeys.tests() }),
   });
 }

@@ -15,7 +15,7 @@ export const subscriptionKeys = {
 export function useSubscriptionPlans() {
   return useQuery({
     queryKey: subscriptionKeys.plans(),
-    queryFn: ({ signal }) => api.getSubscriptionPlans(signal),
+    queryFn: ({ signal }) => api.subscription.plans({ signal }),
     staleTime: Infinity,
   });
 }
@@ -24,7 +24,7 @@ export function useSubscriptionPlans() {
 export function useStripeConfig() {
   return useQuery({
     queryKey: subscriptionKeys.config(),
-    queryFn: ({ signal }) => api.getStripeConfig(signal),
+    queryFn: ({ signal }) => api.subscription.stripeConfig({ signal }),
     staleTime: Infinity,
   });
 }
@@ -32,14 +32,14 @@ export function useStripeConfig() {
 export function usePayments(enabled = true) {
   return useQuery({
     queryKey: subscriptionKeys.payments(),
-    queryFn: ({ signal }) => api.listPayments(signal),
+    queryFn: ({ signal }) => api.subscription.payments({ signal }),
     enabled,
   });
 }
 
 export function useCreatePaymentIntent() {
   return useMutation({
-    mutationFn: (body: CreatePaymentIntentBody) => api.createPaymentIntent(body),
+    mutationFn: (body: CreatePaymentIntentBody) => api.subscription.createPaymentIntent({ body }),
   });
 }
 
@@ -47,7 +47,7 @@ export function useCreatePaymentIntent() {
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaymentIntentIdBody) => api.confirmPayment(body),
+    mutationFn: (body: PaymentIntentIdBody) => api.subscription.confirmPayment({ body }),
     onSuccess: async (answer) => {
       // every access-dependent query (assessments, selection, plans) reads the new level
       await Promise.all([
@@ -60,14 +60,14 @@ export function useConfirmPayment() {
 
 export function useCompleteDemoPayment() {
   return useMutation({
-    mutationFn: (body: PaymentIntentIdBody) => api.completeDemoPayment(body),
+    mutationFn: (body: PaymentIntentIdBody) => api.subscription.demoCompletePayment({ body }),
   });
 }
 
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.cancelSubscription(),
+    mutationFn: () => api.subscription.cancel(),
     onSuccess: (answer) => storeCurrentUser(queryClient, answer.user),
   });
 }

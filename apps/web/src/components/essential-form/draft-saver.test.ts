@@ -1,8 +1,8 @@
-import { ApiError, type Assessment } from '@healthscreen/api-client';
+import { ApiError, createApiClient, type Assessment } from '@healthscreen/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createAssessmentFixture } from '../../testing/fixtures.ts';
-import { createDraftSaver, type DraftApi } from './draft-saver.ts';
+import { createDraftApi, createDraftSaver, type DraftApi } from './draft-saver.ts';
 
 const ID = '33333333-3333-4333-8333-333333333333';
 
@@ -125,5 +125,35 @@ describe('createDraftSaver', () => {
     expect(raw.deleteAssessment).toHaveBeenCalledWith(ID);
     await other.submit({ age: 52 });
     expect(sent.at(-1)).toEqual({ call: 'create', body: { age: 52, variant: 'survey' } });
+  });
+});
+
+describe('createDraftApi', () => {
+  it('sends each save to its row: a draft save with draft: true, a delete with an empty body', async () => {
+    const sent: string[] = [];
+    const stored = createAssessmentFixture(ID, '2025-03-01T00:00:00.000Z');
+    const client = createApiClient({
+      fetch: async (input, init) => {
+        const body = typeof init?.body === 'string' ? init.body : 'no body';
+        sent.push(`${init?.method} ${input as string} ${body}`);
+        const answer = init?.method === 'DELETE' ? { ok: true } : stored;
+        return new Response(JSON.stringify(answer), { status: 200 });
+      },
+    });
+    const draftApi = createDraftApi(client);
+
+    await draftApi.saveAssessmentDraft({ variant: 'survey', age: 40, revision: 1 });
+    await draftApi.updateAssessment(ID, { variant: 'survey', age: 41, revision: 2 });
+    await draftApi.createAssessment({ variant: 'survey', age: 42 });
+    await draftApi.getAssessment(ID);
+    await draftApi.deleteAssessment(ID);
+
+    expect(sent).toEqual([
+      'POST /api/assessments {"variant":"survey","age":40,"revision":1,"draft":true}',
+      `PUT /api/assessments/${ID} {"variant":"survey","age":41,"revision":2}`,
+      'POST /api/assessments {"variant":"survey","age":42}',
+      `GET /api/assessments/${ID} no body`,
+      `DELETE /api/assessments/${ID} {}`,
+    ]);
   });
 });

@@ -1,4 +1,11 @@
-import { isApiErrorStatus, type Assessment } from '@healthscreen/api-client';
+import {
+  isApiErrorStatus,
+  type ApiClient,
+  type Assessment,
+  type CreateAssessmentRequest,
+  type SaveDraftRequest,
+  type UpdateAssessmentRequest,
+} from '@healthscreen/api-client';
 import type { AssessmentVariant } from '@healthscreen/assessment-schema';
 
 import { api } from '../../lib/api.ts';
@@ -8,11 +15,24 @@ type Answers = Record<string, unknown>;
 
 /** The calls a draft saver makes (the app's API client by default; replaceable in tests). */
 export interface DraftApi {
-  getAssessment: typeof api.getAssessment;
-  saveAssessmentDraft: typeof api.saveAssessmentDraft;
-  updateAssessment: typeof api.updateAssessment;
-  createAssessment: typeof api.createAssessment;
-  deleteAssessment: typeof api.deleteAssessment;
+  getAssessment: (id: string) => Promise<Assessment>;
+  /** POST /api/assessments with `draft: true`: creates or updates the variant's one draft. */
+  saveAssessmentDraft: (body: SaveDraftRequest) => Promise<Assessment>;
+  updateAssessment: (id: string, body: UpdateAssessmentRequest) => Promise<Assessment>;
+  createAssessment: (body: CreateAssessmentRequest) => Promise<Assessment>;
+  deleteAssessment: (id: string) => Promise<unknown>;
+}
+
+/** {@link DraftApi} over an API client's assessment rows. */
+export function createDraftApi(client: Pick<ApiClient, 'assessments'>): DraftApi {
+  const { assessments } = client;
+  return {
+    getAssessment: (id) => assessments.get({ params: { id } }),
+    saveAssessmentDraft: (body) => assessments.create({ body: { ...body, draft: true } }),
+    updateAssessment: (id, body) => assessments.update({ params: { id }, body }),
+    createAssessment: (body) => assessments.create({ body }),
+    deleteAssessment: (id) => assessments.delete({ params: { id } }),
+  };
 }
 
 export interface DraftSaverOptions {
@@ -65,7 +85,7 @@ export interface DraftSaver {
 export function createDraftSaver({
   variant,
   draft,
-  client = api,
+  client = createDraftApi(api),
   onError = (error) => console.warn('Auto-save failed', error),
   onSaved = () => undefined,
   sendRevision = true,

@@ -15,6 +15,7 @@ import {
   LatestFitnessImportSchema,
   SleepSessionSchema,
 } from '../fitness.js';
+import { APPLE_HEALTH_UPLOAD_FIELD } from '../constants.js';
 import { API_ROUTES } from '../paths.js';
 
 /** The route table's rows for fitness integrations and imports (assembled into `ROUTES` in ../routes.ts). */
@@ -95,12 +96,16 @@ export const FITNESS_ROUTES = {
       params: FitnessProviderParamsSchema,
       responses: { 200: FitnessConnectResponseSchema },
     }),
-    /** multipart/form-data with the export zip in the field `file` (not JSON: no body schema). */
+    /**
+     * multipart/form-data with the export zip in the field `file` (not JSON: no body schema). The
+     * web app sends the same request through XMLHttpRequest to show the upload's progress.
+     */
     appleHealthImport: defineApiRoute({
       method: 'POST',
       path: API_ROUTES.fitness.appleHealthImport,
       access: 'user',
       responses: { 200: FitnessImportSchema },
+      upload: { field: APPLE_HEALTH_UPLOAD_FIELD, fileName: 'export.zip' },
     }),
     latestAppleHealthImport: defineApiRoute({
       method: 'GET',

@@ -39,8 +39,9 @@ export const REPORT_ROUTES = {
   reports: {
     /**
      * The report for a GP as a PDF (issue 16): `application/pdf` bytes, not JSON (the API sends a
-     * Buffer, which Fastify never serializes; the client's `downloadAssessmentReport` reads a
-     * file). Premium gets the detailed report, everyone else the summary; rate-limited per user.
+     * Buffer, which Fastify never serializes; the client resolves with a `File` named by the
+     * answer's `Content-Disposition`). Premium gets the detailed report, everyone else the
+     * summary; rate-limited per user.
      */
     assessmentPdf: defineApiRoute({
       method: 'GET',
@@ -48,6 +49,7 @@ export const REPORT_ROUTES = {
       access: 'user',
       params: AssessmentIdParamsSchema,
       responses: { 200: ReportPdfSchema },
+      download: { accept: 'application/pdf', fallbackName: 'healthscreen-report.pdf' },
     }),
   },
   shares: {

@@ -25,7 +25,7 @@ export const ANALYTICS_REFETCH_MS = 30_000;
 export function adminUsersQueryOptions(query: AdminUserListQuery) {
   return queryOptions({
     queryKey: adminKeys.users(query),
-    queryFn: ({ signal }) => api.listAdminUsers(query, signal),
+    queryFn: ({ signal }) => api.admin.users({ query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -33,7 +33,7 @@ export function adminUsersQueryOptions(query: AdminUserListQuery) {
 export function userAnalyticsQueryOptions(days: AnalyticsRangeDays) {
   return queryOptions({
     queryKey: adminKeys.analytics(days),
-    queryFn: ({ signal }) => api.getUserAnalytics({ days }, signal),
+    queryFn: ({ signal }) => api.analytics.users({ query: { days }, signal }),
     refetchInterval: ANALYTICS_REFETCH_MS,
     placeholderData: keepPreviousData,
   });
@@ -42,7 +42,7 @@ export function userAnalyticsQueryOptions(days: AnalyticsRangeDays) {
 export function supportInboxQueryOptions(query: SupportInboxQuery) {
   return queryOptions({
     queryKey: adminKeys.support(query),
-    queryFn: ({ signal }) => api.listSupportMessages(query, signal),
+    queryFn: ({ signal }) => api.admin.supportMessages({ query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +50,7 @@ export function supportInboxQueryOptions(query: SupportInboxQuery) {
 export function auditLogQueryOptions(query: AuditLogQuery) {
   return queryOptions({
     queryKey: adminKeys.auditLog(query),
-    queryFn: ({ signal }) => api.getAuditLog(query, signal),
+    queryFn: ({ signal }) => api.admin.auditLog({ query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,7 +60,7 @@ export function useUpdateAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminUpdateUserBody; suspend: boolean }) =>
-      api.updateAdminUser(id, body),
+      api.admin.updateUser({ params: { id }, body }),
     onSuccess: async (_user, { suspend }) => {
       toast({
         variant: 'success',
@@ -81,7 +81,7 @@ export function useUpdateAdminUser() {
 export function useDeleteAdminUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.deleteAdminUser(id),
+    mutationFn: (id: string) => api.admin.deleteUser({ params: { id } }),
     onSuccess: async () => {
       toast({ variant: 'success', title: 'User account deleted permanently' });
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
@@ -100,7 +100,7 @@ export function useMarkSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, handled }: { id: string; handled: boolean }) =>
-      api.updateSupportMessage(id, { handled }),
+      api.admin.updateSupportMessage({ params: { id }, body: { handled } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },

@@ -1,6 +1,7 @@
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Skeleton } from '@healthscreen/ui-kit/skeleton';
+import { Spinner } from '@healthscreen/ui-kit/spinner';
 
 /** The loading skeleton shown while saved answers load. */
 export function AssessmentSkeleton() {
@@ -28,5 +29,16 @@ export function AssessmentLoadError({ onRetry }: LoadErrorProps) {
         Try again
       </Button>
     </Alert>
+  );
+}
+
+/** The seven-step wizard's screen while the completed assessment is saved and scored. */
+export function CalculatingRiskProfile() {
+  return (
+    <div className="flex flex-col items-center gap-4 py-24 text-center" role="status">
+      <Spinner label="Calculating" />
+      <p className="text-lg font-semibold text-slate-900">Calculating Your Risk Profile</p>
+      <p className="text-slate-600">Please wait while we analyze your responses...</p>
+    </div>
   );
 }

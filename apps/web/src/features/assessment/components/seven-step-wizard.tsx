@@ -9,19 +9,13 @@ import {
   WIZARD_NAVIGATION_DELAY_MS,
   WIZARD_RANGES,
   WIZARD_STEP_COUNT,
-  WIZARD_STEP_FIELDS,
   WIZARD_STEPS,
   WizardDraftSchema,
   type WizardDraft,
   type WizardDraftInput,
   type WizardStep,
 } from '@healthscreen/assessment-schema';
-import { Alert } from '@healthscreen/ui-kit/alert';
-import { Badge } from '@healthscreen/ui-kit/badge';
 import { Button } from '@healthscreen/ui-kit/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@healthscreen/ui-kit/card';
-import { ProgressBar } from '@healthscreen/ui-kit/progress-bar';
-import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { StepProgress } from '@healthscreen/ui-kit/step-progress';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -34,7 +28,6 @@ import { AppleHealthButton } from '../../../components/assessment-fields/apple-h
 import { ClearAnswersDialog } from '../../../components/assessment-fields/assessment-dialogs.tsx';
 import type { DeviceBloodPressureState } from '../../../components/assessment-fields/device-lab-results-fields.tsx';
 import { createFieldBinding } from '../../../components/assessment-fields/field-binding.ts';
-import { FieldList } from '../../../components/assessment-fields/field-list.tsx';
 import {
   getFirstErrorMessage,
   showInvalidAnswersToast,
@@ -43,6 +36,8 @@ import { useDraftSaver } from '../../../components/essential-form/use-draft-save
 import { paths } from '../../../config/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { assessmentKeys } from '../../../api/assessments/index.ts';
+import { CalculatingRiskProfile } from './assessment-states.tsx';
+import { WizardStepCard, WizardStepNav } from './wizard-step-card.tsx';
 
 export interface SevenStepWizardProps {
   /** The unfinished wizard restored from the server, or null. */
@@ -177,13 +172,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
   };
 
   if (status !== 'idle') {
-    return (
-      <div className="flex flex-col items-center gap-4 py-24 text-center" role="status">
-        <Spinner label="Calculating" />
-        <p className="text-lg font-semibold text-slate-900">Calculating Your Risk Profile</p>
-        <p className="text-slate-600">Please wait while we analyze your responses...</p>
-      </div>
-    );
+    return <CalculatingRiskProfile />;
   }
 
   const section = sectionOf(step);
@@ -211,9 +200,7 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
               range: WIZARD_RANGES.sleepHours,
               current: values.lifestyle.sleepHours,
               apply: (value) => {
-                form.setValue('lifestyle.sleepHours' as never, value as never, {
-                  shouldDirty: true,
-                });
+                form.setValue('lifestyle.sleepHours', value, { shouldDirty: true });
                 saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
               },
             },
@@ -241,65 +228,20 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
       <p className="text-sm text-slate-600">
         You may skip questions and update your answers later via the Assessment page.
       </p>
-      <Card key={`${step}-${resetKey}`}>
-        <CardHeader>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <CardTitle>
-              <span ref={headingRef} tabIndex={-1} className="outline-none">
-                {WIZARD_STEPS[step - 1]?.title}
-              </span>
-            </CardTitle>
-            {progress.isComplete && <Badge tone="success">Complete</Badge>}
-          </div>
-          <div className="space-y-1 pt-2">
-            <div className="flex justify-between text-xs text-slate-600">
-              <span>{progress.percent}% Complete</span>
-              <span>
-                {progress.completed} of {progress.total} fields
-              </span>
-            </div>
-            <ProgressBar value={progress.percent} label="Section progress" />
-          </div>
-        </CardHeader>
-        <CardContent className="space-y-6">
-          <FieldList
-            fields={WIZARD_STEP_FIELDS[step]}
-            binding={binding}
-            rowClassName="grid gap-4 sm:grid-cols-2"
-          />
-          {blocked.length > 0 && (
-            <Alert tone="error" title="Please complete this step">
-              Missing: {blocked.join(', ')}
-            </Alert>
-          )}
-        </CardContent>
-      </Card>
-      <div className="flex justify-between gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          disabled={step === 1}
-          onClick={() => goTo(step - 1)}
-        >
-          Previous
-        </Button>
-        {step === WIZARD_STEP_COUNT ? (
-          <Button type="submit">Complete Assessment</Button>
-        ) : (
-          <Button
-            type="submit"
-            disabled={!canAdvanceWizardStep(step, values)}
-            aria-describedby={stepMissing.length > 0 ? 'wizard-next-needs' : undefined}
-          >
-            Next Step
-          </Button>
-        )}
-      </div>
-      {step !== WIZARD_STEP_COUNT && stepMissing.length > 0 && (
-        <p id="wizard-next-needs" className="text-right text-sm text-slate-700">
-          To go on, answer: {stepMissing.join(', ')}
-        </p>
-      )}
+      <WizardStepCard
+        key={`${step}-${resetKey}`}
+        step={step}
+        progress={progress}
+        binding={binding}
+        blocked={blocked}
+        headingRef={headingRef}
+      />
+      <WizardStepNav
+        step={step}
+        canAdvance={canAdvanceWizardStep(step, values)}
+        missing={stepMissing}
+        onPrevious={() => goTo(step - 1)}
+      />
     </form>
   );
 }

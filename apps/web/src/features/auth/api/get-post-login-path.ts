@@ -12,7 +12,7 @@ import { api } from '../../../lib/api.ts';
 export async function getPostLoginPath(user: User): Promise<string> {
   if (user.userType === 'admin') return paths.adminUsers;
   try {
-    const latest = pickLatestAssessment(await api.listAssessments());
+    const latest = pickLatestAssessment(await api.assessments.list());
     return latest === undefined ? paths.assessment : getResultsDashboardHref(latest.id);
   } catch (error) {
     console.warn('Could not load assessments after login; starting a new assessment.', error);

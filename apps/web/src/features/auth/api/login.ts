@@ -12,7 +12,7 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.login(body),
+    mutationFn: (body: LoginBody) => api.auth.login({ body }).then(({ user }) => user),
     onSuccess: async (user) => {
       void storeCurrentUser(queryClient, user);
       await navigate(await getPostLoginPath(user), { replace: true });

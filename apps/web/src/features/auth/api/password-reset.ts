@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 /** POST /api/auth/password-reset/request: the same answer for every address. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetRequestBody) => api.requestPasswordReset(body),
+    mutationFn: (body: PasswordResetRequestBody) => api.auth.requestPasswordReset({ body }),
     onError: (error) => {
       toast({
         variant: 'destructive',
@@ -25,6 +25,6 @@ export function useRequestPasswordReset() {
 /** POST /api/auth/password-reset/confirm (errors are shown on the form). */
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) => api.confirmPasswordReset(body),
+    mutationFn: (body: PasswordResetConfirmBody) => api.auth.confirmPasswordReset({ body }),
   });
 }

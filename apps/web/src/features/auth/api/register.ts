@@ -12,7 +12,7 @@ export function useRegister() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: RegisterBody) => api.register(body),
+    mutationFn: (body: RegisterBody) => api.auth.register({ body }).then(({ user }) => user),
     onSuccess: async (user) => {
       void storeCurrentUser(queryClient, user);
       await navigate(paths.assessment, { replace: true });

@@ -10,7 +10,7 @@ import { api } from '../../../lib/api.ts';
 export function getTrendsQueryOptions() {
   return queryOptions({
     queryKey: [...assessmentKeys.all, 'trends'] as const,
-    queryFn: ({ signal }) => api.getTrends(signal),
+    queryFn: ({ signal }) => api.trends.get({ signal }),
   });
 }
 

@@ -10,7 +10,7 @@ export const diseaseSelectionKeys = {
 export function getDiseaseSelectionQueryOptions() {
   return queryOptions({
     queryKey: diseaseSelectionKeys.all,
-    queryFn: ({ signal }) => api.getDiseaseSelection(signal),
+    queryFn: ({ signal }) => api.diseaseSelection.get({ signal }),
   });
 }
 

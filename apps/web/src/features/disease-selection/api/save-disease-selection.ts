@@ -17,7 +17,7 @@ export function useSaveDiseaseSelection() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: DiseaseSelectionBody) => api.saveDiseaseSelection(body),
+    mutationFn: (body: DiseaseSelectionBody) => api.diseaseSelection.save({ body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(getDiseaseSelectionQueryOptions().queryKey, data);
       await Promise.all([

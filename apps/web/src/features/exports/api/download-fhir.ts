@@ -17,7 +17,7 @@ export interface FhirDownloadRequest {
 export function useDownloadFhir() {
   return useMutation({
     mutationFn: async ({ assessmentId, completedAt }: FhirDownloadRequest) => {
-      const bundle = await api.getAssessmentFhir(assessmentId);
+      const bundle = await api.fhir.assessmentBundle({ params: { id: assessmentId } });
       const fileName = formatFhirFileName(completedAt);
       saveBlobAsFile(
         new Blob([JSON.stringify(bundle, null, 2)], { type: FHIR_JSON_MEDIA_TYPE }),

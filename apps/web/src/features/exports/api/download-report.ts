@@ -17,7 +17,7 @@ export interface DownloadedReport {
 export function useDownloadReport() {
   return useMutation({
     mutationFn: async (assessmentId: string): Promise<DownloadedReport> => {
-      const file = await api.downloadAssessmentReport(assessmentId);
+      const file = await api.reports.assessmentPdf({ params: { id: assessmentId } });
       saveBlobAsFile(file, file.name);
       return { file, url: URL.createObjectURL(file) };
     },

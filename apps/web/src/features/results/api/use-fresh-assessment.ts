@@ -24,7 +24,7 @@ export function useFreshAssessment(cached: Assessment): Assessment | undefined {
     void (async () => {
       await waitForAssessmentSaves();
       try {
-        const fresh = await api.getAssessment(id);
+        const fresh = await api.assessments.get({ params: { id } });
         updateCachedAssessment(queryClient, fresh);
         if (active) setLoaded({ status: 'loaded', assessment: fresh });
       } catch (error) {

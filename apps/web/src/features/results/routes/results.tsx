@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -11,8 +11,8 @@ import { Page } from '../../../components/page.tsx';
 import { RedFlags } from '../../../components/red-flags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
+import type { ResultsSections } from '../components/results-below-table.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
-import type { ResultsSections } from '../components/results-details.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
@@ -20,12 +20,6 @@ import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 // The risk table and the sections below it: a chunk of its own, loaded once the top has rendered.
 const ResultsDetails = lazy(async () => ({
   default: (await import('../components/results-details.tsx')).ResultsDetails,
-}));
-
-// The plan tab (screening tests, exercise, diet and lifestyle plans, with their schemas and the diet
-// library) loads when it is opened: the results tab, the one a visit lands on, does not need it.
-const PlanTab = lazy(async () => ({
-  default: (await import('../components/plan-tab.tsx')).PlanTab,
 }));
 
 // The assessments' rows of the route table load with this page, while the session is checked, so
@@ -72,14 +66,19 @@ function NoAssessment() {
   );
 }
 
+/** The plan tab's component: the app shell passes it in (a feature never imports another). */
+type PlanTabComponent = ComponentType<{ anchor: string | null }>;
+
 /** The other features' sections of the results tab, loaded once (the app memoises the promise). */
 type LoadResultsSections = () => Promise<ResultsSections>;
 
 function ResultsContent({
   assessment,
+  PlanTab,
   loadSections,
 }: {
   assessment: Assessment;
+  PlanTab: PlanTabComponent;
   loadSections: LoadResultsSections;
 }) {
   const [searchParams] = useSearchParams();
@@ -121,12 +120,15 @@ function ResultsContent({
   );
 }
 
-/**
- * /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page").
- * `loadSections` brings the sections of other features shown below the risk table; it is called
- * when they are due, with the risk table's own chunk.
- */
-export function ResultsPage({ loadSections }: { loadSections: LoadResultsSections }) {
+export interface ResultsPageProps {
+  /** The plan tab (screening tests, exercise, diet and lifestyle plans), lazy: the route table's. */
+  PlanTab: PlanTabComponent;
+  /** What other features show below the risk table, loaded when it is due: the route table's. */
+  loadSections: LoadResultsSections;
+}
+
+/** /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page"). */
+export function ResultsPage({ PlanTab, loadSections }: ResultsPageProps) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
@@ -163,5 +165,5 @@ export function ResultsPage({ loadSections }: { loadSections: LoadResultsSection
     );
   }
   if (!assessment) return <NoAssessment />;
-  return <ResultsContent assessment={assessment} loadSections={loadSections} />;
+  return <ResultsContent assessment={assessment} PlanTab={PlanTab} loadSections={loadSections} />;
 }

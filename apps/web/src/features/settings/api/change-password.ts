@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 /** PATCH /api/auth/password (needs the current password). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.changePassword(body),
+    mutationFn: (body: ChangePasswordBody) => api.auth.changePassword({ body }),
     onSuccess: () => {
       toast({ variant: 'success', title: 'Password Changed' });
     },

@@ -9,7 +9,8 @@ import { toast } from '../../../lib/toast.ts';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileBody) => api.updateProfile(body),
+    mutationFn: (body: UpdateProfileBody) =>
+      api.auth.updateProfile({ body }).then(({ user }) => user),
     onSuccess: async (user) => {
       await storeCurrentUser(queryClient, user);
       toast({ variant: 'success', title: 'Profile Updated' });

@@ -38,7 +38,7 @@ function saveJsonFile(data: unknown, fileName: string): void {
 export function DataRightsCard() {
   const [deleting, setDeleting] = useState(false);
   const download = useMutation({
-    mutationFn: () => api.exportAccount(),
+    mutationFn: () => api.account.export(),
     onSuccess: (data) => {
       saveJsonFile(data, `healthscreen-data-${data.exportedAt.slice(0, 10)}.json`);
       toast({ variant: 'success', title: 'Download ready', description: 'Your data was saved.' });
@@ -82,7 +82,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useMutation({
-    mutationFn: () => api.deleteAccount({ password }),
+    mutationFn: () => api.account.delete({ body: { password } }),
     onSuccess: async () => {
       queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
       queryClient.removeQueries({

@@ -24,10 +24,10 @@ export function SessionsCard() {
   const navigate = useNavigate();
   const sessions = useQuery({
     queryKey: [...authKeys.all, 'sessions'],
-    queryFn: ({ signal }) => api.listSessions(signal),
+    queryFn: ({ signal }) => api.auth.sessions({ signal }),
   });
   const everywhere = useMutation({
-    mutationFn: () => api.signOutEverywhere(),
+    mutationFn: () => api.auth.signOutEverywhere(),
     onSuccess: async () => {
       queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });

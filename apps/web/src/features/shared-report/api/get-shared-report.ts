@@ -15,7 +15,7 @@ export const sharedReportKeys = {
 export function getSharedReportQueryOptions(token: string) {
   return queryOptions({
     queryKey: sharedReportKeys.byToken(token),
-    queryFn: ({ signal }) => api.getSharedReport(token, signal),
+    queryFn: ({ signal }) => api.shares.sharedReport({ params: { token }, signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -11,7 +11,7 @@ export const shareKeys = {
 export function getSharesQueryOptions() {
   return queryOptions({
     queryKey: shareKeys.all,
-    queryFn: ({ signal }) => api.listShares(signal),
+    queryFn: ({ signal }) => api.shares.list({ signal }),
   });
 }
 
@@ -23,7 +23,7 @@ export function useShares() {
 export function useCreateShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateShareBody) => api.createShare(body),
+    mutationFn: (body: CreateShareBody) => api.shares.create({ body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
   });
 }
@@ -32,7 +32,7 @@ export function useCreateShare() {
 export function useRevokeShare() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.revokeShare(id),
+    mutationFn: (id: string) => api.shares.revoke({ params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shareKeys.all }),
   });
 }

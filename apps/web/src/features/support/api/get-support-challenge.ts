@@ -11,7 +11,7 @@ export const supportKeys = {
 export function getSupportChallengeQueryOptions() {
   return queryOptions({
     queryKey: supportKeys.challenge(),
-    queryFn: () => api.getSupportChallenge(),
+    queryFn: () => api.support.challenge(),
   });
 }
 

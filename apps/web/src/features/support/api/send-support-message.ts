@@ -14,7 +14,7 @@ export const SEND_FAILED_MESSAGE = 'Failed to send message. Please try again or 
 export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupportContactBody) => api.sendSupportMessage(body),
+    mutationFn: (body: SupportContactBody) => api.support.contact({ body }),
     onSuccess: async () => {
       toast({
         variant: 'success',

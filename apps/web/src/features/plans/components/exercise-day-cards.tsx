@@ -11,7 +11,7 @@ import {
   useRemovePlanActivity,
   useSetPlanActivityCompleted,
   type PlanActivityTarget,
-} from '../../../../api/exercise-plans/index.ts';
+} from '../../../api/exercise-plans/index.ts';
 
 /** One exercise on the planner, with the saved plan, day and index that address it. */
 export interface PlannedExercise {

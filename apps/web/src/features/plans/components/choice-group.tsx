@@ -1,7 +1,7 @@
 import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import { useId } from 'react';
 
-interface ChoiceGroupProps {
+export interface ChoiceGroupProps {
   legend: string;
   choices: readonly string[];
   selected: readonly string[];

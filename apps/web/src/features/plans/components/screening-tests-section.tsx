@@ -30,9 +30,9 @@ import {
   useScreeningRecommendations,
   useScreeningTests,
   useUpdateScreeningTest,
-} from '../../../../api/screening-tests/index.ts';
-import { paths } from '../../../../config/paths.ts';
-import { toast } from '../../../../lib/toast.ts';
+} from '../../../api/screening-tests/index.ts';
+import { paths } from '../../../config/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const STATUS_TONE = { pending: 'neutral', scheduled: 'brand', completed: 'success' } as const;
 const STATUS_LABEL = {

@@ -23,10 +23,7 @@ import {
 } from '@healthscreen/ui-kit/dialog';
 import { useState, type ReactNode } from 'react';
 
-import {
-  useChooseLibraryDiet,
-  useDietLibraryChecks,
-} from '../../../../api/lifestyle-plans/index.ts';
+import { useChooseLibraryDiet, useDietLibraryChecks } from '../../../api/lifestyle-plans/index.ts';
 import { describeDietLoss } from './replace-plan.tsx';
 
 export const LIBRARY_LABELS: Readonly<

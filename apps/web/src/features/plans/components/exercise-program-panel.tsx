@@ -27,8 +27,8 @@ import {
   useExercisePreferences,
   useLoadLongevityProgram,
   usePhysicalActivityPlans,
-} from '../../../../api/exercise-plans/index.ts';
-import { useDietLifestylePlans } from '../../../../api/lifestyle-plans/index.ts';
+} from '../../../api/exercise-plans/index.ts';
+import { useDietLifestylePlans } from '../../../api/lifestyle-plans/index.ts';
 import { CustomExerciseDialog, ExerciseLibraryDialog } from './add-exercise-dialogs.tsx';
 import { AiPlanWizard } from './ai-plan-wizard.tsx';
 import { ExerciseDayCards, groupPlansByDay } from './exercise-day-cards.tsx';

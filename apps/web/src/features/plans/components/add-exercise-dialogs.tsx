@@ -23,7 +23,7 @@ import { Select } from '@healthscreen/ui-kit/select';
 import { Textarea } from '@healthscreen/ui-kit/textarea';
 import { useId, useState } from 'react';
 
-import { useCreatePhysicalActivityPlan } from '../../../../api/exercise-plans/index.ts';
+import { useCreatePhysicalActivityPlan } from '../../../api/exercise-plans/index.ts';
 
 const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 const TYPE_OPTIONS = [

@@ -1,8 +1,7 @@
 import { Button } from '@healthscreen/ui-kit/button';
 
-interface WizardStepButtonsProps {
-  /** The current step, 0-based; the last question step (2) shows 'Generate My Plan'. */
-  step: number;
+/** What the step buttons do; the wizard dialog adds the step. */
+export interface WizardNavigation {
   /** The plan is being generated: Previous and Generate are off. */
   pending: boolean;
   onPrevious: () => void;
@@ -13,11 +12,17 @@ interface WizardStepButtonsProps {
   nextTitle?: string | undefined;
 }
 
-const LAST_QUESTION_STEP = 2;
+interface WizardStepButtonsProps extends WizardNavigation {
+  /** The current step, 0-based. */
+  step: number;
+  /** The last question step, which shows 'Generate My Plan' instead of Next. */
+  lastQuestionStep: number;
+}
 
-/** Previous / Next / 'Generate My Plan' ('Generating...') of the 4-step plan wizards. */
+/** Previous / Next / 'Generate My Plan' ('Generating...') of the plan wizards. */
 export function WizardStepButtons({
   step,
+  lastQuestionStep,
   pending,
   onPrevious,
   onNext,
@@ -30,7 +35,7 @@ export function WizardStepButtons({
       <Button variant="outline" disabled={step === 0 || pending} onClick={onPrevious}>
         Previous
       </Button>
-      {step < LAST_QUESTION_STEP ? (
+      {step < lastQuestionStep ? (
         <Button disabled={nextDisabled} title={nextTitle} onClick={onNext}>
           Next
         </Button>

@@ -1,7 +1,9 @@
 /**
- * The diet wizard's steps and choice groups, and how a generated plan becomes a saved plan's
- * fields: data and mapping, apart from the dialog (diet-wizard.tsx) that shows them.
+ * The diet wizard's steps, choice groups and form values, how the values become the request body
+ * and how a generated plan becomes a saved plan's fields: data and mapping, apart from the dialog
+ * (diet-wizard.tsx) and its questions (diet-wizard-questions.tsx).
  */
+import type { DietaryPreferencesBody } from '@healthscreen/api-client';
 import {
   ALLERGIES,
   BAD_HABITS,
@@ -14,6 +16,7 @@ import {
   getIngredient,
   INGREDIENTS,
   KITCHEN_EQUIPMENT,
+  normalizeMealPrepTime,
   NUTRITIONAL_GOALS,
   SUPPLEMENT_PREFERENCES,
   type DietaryPreferences,
@@ -39,6 +42,21 @@ const ingredientName = (id: string) => getIngredient(id).name;
 export type ListKey = {
   [K in keyof DietaryPreferences]: DietaryPreferences[K] extends readonly string[] ? K : never;
 }[keyof DietaryPreferences];
+
+/** The form's values: the preferences plus the meal prep minutes as typed. */
+export interface DietWizardValues extends DietaryPreferences {
+  prepText: string;
+}
+
+export function toDietWizardValues(preferences: DietaryPreferences): DietWizardValues {
+  return { ...preferences, prepText: String(preferences.mealPrepTime) };
+}
+
+/** The request body: the typed meal prep minutes, normalized, replace the saved ones. */
+export function toDietaryPreferencesBody(values: DietWizardValues): DietaryPreferencesBody {
+  const { prepText, ...preferences } = values;
+  return { ...preferences, mealPrepTime: normalizeMealPrepTime(prepText) };
+}
 
 interface ChoiceGroupSpec {
   key: ListKey;

@@ -1,8 +1,8 @@
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
-import { ExerciseProgramPanel } from './plan/exercise-program-panel.tsx';
-import { LifestylePlansPanel } from './plan/lifestyle-plans-panel.tsx';
-import { PlanSection } from './plan/plan-section.tsx';
-import { ScreeningTestsPanel } from './plan/screening-tests-section.tsx';
+import { ExerciseProgramPanel } from './exercise-program-panel.tsx';
+import { LifestylePlansPanel } from './lifestyle-plans-panel.tsx';
+import { PlanSection } from './plan-section.tsx';
+import { ScreeningTestsPanel } from './screening-tests-section.tsx';
 
 const LIFESTYLE_SECTIONS = [
   {

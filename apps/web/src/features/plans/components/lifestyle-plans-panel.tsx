@@ -26,7 +26,7 @@ import {
   useCreateLifestylePlan,
   useDeleteLifestylePlan,
   useDietLifestylePlans,
-} from '../../../../api/lifestyle-plans/index.ts';
+} from '../../../api/lifestyle-plans/index.ts';
 import { DietPlanGuide } from './diet-plan-guide.tsx';
 import { DietWizard } from './diet-wizard.tsx';
 import { LIBRARY_LABELS, LibraryDialog, readDietPlan } from './library-dialog.tsx';
