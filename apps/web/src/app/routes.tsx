@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import type * as AdminPages from '../features/admin/routes/index.ts';
+import type { ResultsSections } from '../features/results/components/results-below-table.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireUser } from './require-user.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -24,12 +25,20 @@ const PlanTab = lazy(async () => ({
   default: (await import('../features/plans/components/plan-tab.tsx')).PlanTab,
 }));
 
-/** The results page, given its plan tab. */
+let sections: Promise<ResultsSections> | undefined;
+
+/** The results tab's sections from other features: one promise for the whole visit. */
+function loadSections(): Promise<ResultsSections> {
+  sections ??= import('./results-sections.ts').then((module) => module.RESULTS_SECTIONS);
+  return sections;
+}
+
+/** The results page, given its plan tab and the other features' sections. */
 async function loadResultsPage() {
   const { ResultsPage } = await import('../features/results/routes/results.tsx');
   return {
     Component: function ResultsRoute() {
-      return <ResultsPage PlanTab={PlanTab} />;
+      return <ResultsPage PlanTab={PlanTab} loadSections={loadSections} />;
     },
   };
 }

@@ -59,6 +59,7 @@ export async function preloadResultsModules(): Promise<void> {
     // the page's lazy parts: the table, the sections below it, and the plan tab
     import('../features/results/components/results-details.tsx'),
     import('../features/results/components/results-below-table.tsx'),
+    import('../app/results-sections.ts'),
     import('../features/plans/components/plan-tab.tsx'),
     import('../components/essential-form/index.ts'),
   ]);

@@ -8,16 +8,16 @@ import {
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@healthscreen/ui-kit/card';
-import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import { Field, getFieldDescribedBy } from '@healthscreen/ui-kit/field';
 import { Input } from '@healthscreen/ui-kit/input';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths.ts';
 import { RegisterFormSchema, type RegisterFormValues } from '../api/form-schemas.ts';
 import { useRegister } from '../api/register.ts';
+import { TermsAgreement } from '../components/terms-agreement.tsx';
 import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** /register — create an account that starts a free trial. */
@@ -139,40 +139,7 @@ export function RegisterPage() {
                 {...form.register('confirmPassword')}
               />
             </Field>
-            <div className="space-y-1.5">
-              <div className="flex items-start gap-3">
-                <Controller
-                  control={form.control}
-                  name="agreeToTerms"
-                  render={({ field }) => (
-                    <Checkbox
-                      id="register-terms"
-                      className="mt-0.5"
-                      checked={field.value}
-                      onCheckedChange={(checked) => field.onChange(checked === true)}
-                      onBlur={field.onBlur}
-                      ref={field.ref}
-                      aria-describedby={describedBy('register-terms', errors.agreeToTerms?.message)}
-                    />
-                  )}
-                />
-                <label htmlFor="register-terms" className="text-sm text-slate-700">
-                  I agree to the{' '}
-                  <Link to={paths.terms} className="font-medium text-brand-700 underline">
-                    Terms and Conditions
-                  </Link>{' '}
-                  and the{' '}
-                  <Link to={paths.privacy} className="font-medium text-brand-700 underline">
-                    Privacy Policy
-                  </Link>
-                </label>
-              </div>
-              {errors.agreeToTerms?.message !== undefined && (
-                <p id="register-terms-error" role="alert" className="text-sm text-red-700">
-                  {errors.agreeToTerms.message}
-                </p>
-              )}
-            </div>
+            <TermsAgreement control={form.control} error={errors.agreeToTerms?.message} />
             <Button
               type="submit"
               className="w-full"

@@ -1,16 +1,23 @@
 import type { Assessment } from '@healthscreen/api-client';
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ComponentType, type ReactNode } from 'react';
 
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 import { useScrollToAnchor } from '../../../lib/use-scroll-to-anchor.ts';
-import { FhirExport } from './fhir-export.tsx';
 import { HealthDashboardSection } from './health-dashboard-section.tsx';
 import { HeartAgeSection } from './heart-age/heart-age-section.tsx';
 import { RecommendationsSection } from './recommendations-section.tsx';
-import { ReportDownload } from './report-download.tsx';
-import { ShareWithGpSection } from './share/share-with-gp-section.tsx';
 import { UpdateAnswersSection } from './update-answers-section.tsx';
-import { WhatIfSection } from './what-if/what-if-section.tsx';
+
+/**
+ * The sections other features add below the risk table (what-if, exports, sharing): the app puts
+ * them in (`app/routes.tsx`, `app/results-sections.ts`), as a feature never imports another.
+ */
+export interface ResultsSections {
+  WhatIfSection: ComponentType<{ assessment: Assessment }>;
+  ReportDownload: ComponentType<{ assessment: Assessment }>;
+  FhirExport: ComponentType<{ assessment: Assessment }>;
+  ShareWithGpSection: ComponentType;
+}
 
 /**
  * The sections under the risk table start below the fold: the browser skips their style and layout
@@ -28,10 +35,14 @@ const OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_400px]
 export function ResultsBelowTable({
   assessment,
   anchor,
+  sections,
 }: {
   assessment: Assessment;
   anchor: string | null;
+  /** The other features' sections; the same promise on every render. */
+  sections: Promise<ResultsSections>;
 }) {
+  const { WhatIfSection, ReportDownload, FhirExport, ShareWithGpSection } = use(sections);
   // the same elements from one step of the reveal to the next: React then leaves the parts already
   // shown alone and renders only the new one (a new array each time re-rendered them all)
   const below: readonly ReactNode[] = useMemo(
@@ -45,7 +56,7 @@ export function ResultsBelowTable({
       <ShareWithGpSection key="share" />,
       <UpdateAnswersSection key={`update-${assessment.id}`} assessment={assessment} />,
     ],
-    [assessment],
+    [assessment, WhatIfSection, ReportDownload, FhirExport, ShareWithGpSection],
   );
   const count = useRevealedCount(below.length);
   useScrollToAnchor(count >= below.length ? anchor : null);

@@ -2,6 +2,7 @@ import type { Assessment } from '@healthscreen/api-client';
 import { lazy, Suspense, useMemo } from 'react';
 
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
+import type { ResultsSections } from './results-below-table.tsx';
 import { RiskTable } from './risk-table.tsx';
 
 // the sections under the table (and the forms' schemas the dashboard maps answers with) are a
@@ -18,9 +19,11 @@ const ResultsBelowTable = lazy(async () => ({
 export function ResultsDetails({
   assessment,
   anchor,
+  sections,
 }: {
   assessment: Assessment;
   anchor: string | null;
+  sections: Promise<ResultsSections>;
 }) {
   const table = useMemo(
     () => <RiskTable riskScores={assessment.riskScores} accessLevel={assessment.access.level} />,
@@ -43,7 +46,7 @@ export function ResultsDetails({
       </section>
       {rest && (
         <Suspense fallback={null}>
-          <ResultsBelowTable assessment={assessment} anchor={anchor} />
+          <ResultsBelowTable assessment={assessment} anchor={anchor} sections={sections} />
         </Suspense>
       )}
     </>

@@ -5,8 +5,8 @@ import { Badge } from '@healthscreen/ui-kit/badge';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-import { formatScore } from './format-score.ts';
-import { LEVEL_DISPLAY } from './level-display.ts';
+import { formatScore } from '../../../lib/format-score.ts';
+import { LEVEL_DISPLAY } from '../../../lib/level-display.ts';
 import { describeFrequencyShort, POINTS_SCORE_NOTE } from './natural-frequency.tsx';
 
 /**

@@ -1,188 +1,20 @@
-import type {
-  AccessLevel,
-  ConditionRiskResult,
-  LockedRiskResult,
-  RiskResult,
-} from '@healthscreen/api-client';
-import { cn } from '@healthscreen/ui-kit/cn';
+import type { AccessLevel, RiskResult } from '@healthscreen/api-client';
 import { Label } from '@healthscreen/ui-kit/label';
 import { Select } from '@healthscreen/ui-kit/select';
-import { Lock } from 'lucide-react';
 import { Fragment, useState } from 'react';
-import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
-import { NaturalFrequency } from './natural-frequency.tsx';
+import { FullCard, LockedCard } from './risk-cards.tsx';
+import { COLUMN_COUNT, FullRow, LockedRow } from './risk-table-rows.tsx';
 import {
   arrangeRisks,
   RELATIVE_SCORES_HEADING,
   RISK_ORDER_OPTIONS,
   type RiskOrder,
 } from './sort-risks.ts';
-import {
-  TextList,
-  CalculationDetails,
-  CalculationToggle,
-  ScoreText,
-  UpgradeHint,
-  LevelBadge,
-  TierText,
-} from './risk-parts.tsx';
-
-const COLUMN_COUNT = 7;
 
 const RELATIVE_NOTE =
   'Points from published relative risks: they rank your risk, they are not a probability, and they count only after the validated results above.';
-
-function FullRow({ risk }: { risk: ConditionRiskResult }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = `calculation-${risk.conditionId}`;
-  return (
-    <>
-      <tr className="border-b border-slate-200 align-top">
-        <th scope="row" className="py-3 px-3 text-left font-medium text-slate-900">
-          {risk.condition}
-        </th>
-        <td className="py-3 px-3">
-          <ScoreText risk={risk} />
-        </td>
-        <td className="py-3 px-3">
-          <LevelBadge risk={risk} />
-        </td>
-        <td className="py-3 px-3">
-          <TierText risk={risk} />
-        </td>
-        <td className="py-3 px-3">
-          <TextList items={risk.keyFactors} empty="None found" />
-        </td>
-        <td className="py-3 px-3">
-          <TextList items={risk.missingData} empty="None" />
-          <UpgradeHint risk={risk} />
-        </td>
-        <td className="px-3 py-3">
-          <CalculationToggle
-            risk={risk}
-            open={open}
-            onToggle={() => setOpen((value) => !value)}
-            detailsId={detailsId}
-          />
-        </td>
-      </tr>
-      {open && (
-        <tr className="border-b border-slate-200 bg-slate-50">
-          <td colSpan={COLUMN_COUNT} className="space-y-3 p-4">
-            <NaturalFrequency risk={risk} />
-            <CalculationDetails risk={risk} id={detailsId} />
-          </td>
-        </tr>
-      )}
-    </>
-  );
-}
-
-const CARD_OFFSCREEN = '[content-visibility:auto] [contain-intrinsic-size:auto_160px]';
-
-/** One condition as a card (narrow screens): the table row's content, stacked. */
-function FullCard({ risk }: { risk: ConditionRiskResult }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = `calculation-${risk.conditionId}`;
-  return (
-    <li
-      className={cn(
-        CARD_OFFSCREEN,
-        'space-y-3 rounded-lg border border-slate-200 bg-white p-4 text-sm',
-      )}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-base font-semibold text-slate-900">{risk.condition}</h3>
-        <LevelBadge risk={risk} />
-      </div>
-      <NaturalFrequency risk={risk} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="font-medium text-slate-700">Score</dt>
-        <dd>
-          <ScoreText risk={risk} />
-        </dd>
-        <dt className="font-medium text-slate-700">Evidence</dt>
-        <dd>
-          <TierText risk={risk} />
-        </dd>
-        <dt className="font-medium text-slate-700">Key factors</dt>
-        <dd>
-          <TextList items={risk.keyFactors} empty="None found" />
-        </dd>
-        <dt className="font-medium text-slate-700">Missing data</dt>
-        <dd>
-          <TextList items={risk.missingData} empty="None" />
-        </dd>
-      </dl>
-      <UpgradeHint risk={risk} />
-      <CalculationToggle
-        risk={risk}
-        open={open}
-        onToggle={() => setOpen((value) => !value)}
-        detailsId={detailsId}
-      />
-      {open && (
-        <div className="rounded-md bg-slate-50 p-3">
-          <CalculationDetails risk={risk} id={detailsId} />
-        </div>
-      )}
-    </li>
-  );
-}
-
-function LockedNotice({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
-  return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <Lock aria-hidden="true" className="size-4" />
-      <span>Locked on your plan.</span>
-      {accessLevel === 'expired' ? (
-        <Link to={paths.subscription} className="text-brand-700 underline">
-          Subscribe to see {risk.condition}
-        </Link>
-      ) : (
-        <>
-          <Link to={paths.diseaseSelection} className="text-brand-700 underline">
-            Choose it in your 5 diseases
-          </Link>
-          <span aria-hidden="true">or</span>
-          <Link to={paths.subscription} className="text-brand-700 underline">
-            upgrade to Premium<span className="sr-only"> to see {risk.condition}</span>
-          </Link>
-        </>
-      )}
-    </span>
-  );
-}
-
-function LockedRow({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
-  return (
-    <tr className="border-b border-slate-200 align-top text-slate-600">
-      <th scope="row" className="py-3 px-3 text-left font-medium text-slate-700">
-        {risk.condition}
-      </th>
-      <td colSpan={COLUMN_COUNT - 1} className="px-3 py-3">
-        <LockedNotice risk={risk} accessLevel={accessLevel} />
-      </td>
-    </tr>
-  );
-}
-
-function LockedCard({ risk, accessLevel }: { risk: LockedRiskResult; accessLevel: AccessLevel }) {
-  return (
-    <li
-      className={cn(
-        CARD_OFFSCREEN,
-        'space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-600',
-      )}
-    >
-      <h3 className="text-base font-semibold text-slate-700">{risk.condition}</h3>
-      <LockedNotice risk={risk} accessLevel={accessLevel} />
-    </li>
-  );
-}
 
 interface RiskTableProps {
   riskScores: readonly RiskResult[];

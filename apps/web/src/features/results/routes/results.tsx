@@ -11,6 +11,7 @@ import { Page } from '../../../components/page.tsx';
 import { RedFlags } from '../../../components/red-flags.tsx';
 import { paths } from '../../../config/paths.ts';
 import { AccessNotice } from '../components/access-notice.tsx';
+import type { ResultsSections } from '../components/results-below-table.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
@@ -72,12 +73,17 @@ function NoAssessment() {
 /** The plan tab's component: the app shell passes it in (a feature never imports another). */
 type PlanTabComponent = ComponentType<{ anchor: string | null }>;
 
+/** The other features' sections of the results tab, loaded once (the app memoises the promise). */
+type LoadResultsSections = () => Promise<ResultsSections>;
+
 function ResultsContent({
   assessment,
   PlanTab,
+  loadSections,
 }: {
   assessment: Assessment;
   PlanTab: PlanTabComponent;
+  loadSections: LoadResultsSections;
 }) {
   const [searchParams] = useSearchParams();
   const { hash } = useLocation();
@@ -108,7 +114,7 @@ function ResultsContent({
             <AccessNotice access={assessment.access} />
             {rest && (
               <Suspense fallback={<Spinner label="Loading your results" />}>
-                <ResultsDetails assessment={assessment} anchor={anchor} />
+                <ResultsDetails assessment={assessment} anchor={anchor} sections={loadSections()} />
               </Suspense>
             )}
           </>
@@ -121,10 +127,12 @@ function ResultsContent({
 export interface ResultsPageProps {
   /** The plan tab (screening tests, exercise, diet and lifestyle plans), lazy: the route table's. */
   PlanTab: PlanTabComponent;
+  /** What other features show below the risk table, loaded when it is due: the route table's. */
+  loadSections: LoadResultsSections;
 }
 
 /** /results, /results/latest and /results/{id}?tab=… (3-results-and-plans.md "Results page"). */
-export function ResultsPage({ PlanTab }: ResultsPageProps) {
+export function ResultsPage({ PlanTab, loadSections }: ResultsPageProps) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
@@ -161,5 +169,5 @@ export function ResultsPage({ PlanTab }: ResultsPageProps) {
     );
   }
   if (!assessment) return <NoAssessment />;
-  return <ResultsContent assessment={assessment} PlanTab={PlanTab} />;
+  return <ResultsContent assessment={assessment} PlanTab={PlanTab} loadSections={loadSections} />;
 }

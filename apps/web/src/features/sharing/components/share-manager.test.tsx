@@ -3,13 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { patientUser } from '../../../../testing/fixtures.ts';
-import { setSignedInUser } from '../../../../testing/handlers.ts';
+import { patientUser } from '../../../testing/fixtures.ts';
+import { setSignedInUser } from '../../../testing/handlers.ts';
 import {
   preloadResultsModules,
   resetResultsApi,
   storeAssessments,
-} from '../../../../testing/handlers-results.ts';
+} from '../../../testing/handlers-results.ts';
 import {
   accessLogFixture,
   listStoredShares,
@@ -17,10 +17,10 @@ import {
   SHARE_TOKEN,
   sharesHandlers,
   storeShare,
-} from '../../../../testing/handlers-shares.ts';
-import { createScoredAssessment } from '../../../../testing/results-fixtures.ts';
-import { renderApp } from '../../../../testing/render-app.tsx';
-import { server } from '../../../../testing/server.ts';
+} from '../../../testing/handlers-shares.ts';
+import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { server } from '../../../testing/server.ts';
 
 const ID = '3d1f6a2e-5b7c-4d8e-9f0a-1b2c3d4e5f60';
 const SHARE_ID = '5b0a4c1e-2d3f-4a5b-8c6d-7e8f9a0b1c2d';

@@ -2,10 +2,7 @@ import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessmen
 import { assessRisks } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
-import {
-  createScoredAssessment,
-  smokerSurveyAnswers,
-} from '../../../../testing/results-fixtures.ts';
+import { createScoredAssessment, smokerSurveyAnswers } from '../../../testing/results-fixtures.ts';
 import { applyChanges, CHANGE_DEFINITIONS, simulate } from './simulate.ts';
 
 const profile = mapSurveyToProfile(SurveyAnswersSchema.parse(smokerSurveyAnswers));

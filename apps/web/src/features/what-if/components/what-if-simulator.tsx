@@ -5,8 +5,8 @@ import { Checkbox } from '@healthscreen/ui-kit/checkbox';
 import { Label } from '@healthscreen/ui-kit/label';
 import { useMemo, useState } from 'react';
 
-import { formatScore } from '../format-score.ts';
-import { LEVEL_DISPLAY } from '../level-display.ts';
+import { formatScore } from '../../../lib/format-score.ts';
+import { LEVEL_DISPLAY } from '../../../lib/level-display.ts';
 import {
   CHANGE_DEFINITIONS,
   simulate,

@@ -30,10 +30,10 @@ import { format } from 'date-fns';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 
-import { paths } from '../../../../config/paths.ts';
-import { useSignedInUser } from '../../../../lib/auth.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useCreateShare, useRevokeShare, useShares } from '../../api/shares.ts';
+import { paths } from '../../../config/paths.ts';
+import { useSignedInUser } from '../../../lib/auth.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useCreateShare, useRevokeShare, useShares } from '../api/shares.ts';
 
 const formatDay = (iso: string) => format(new Date(iso), 'd MMMM yyyy');
 const formatTime = (iso: string) => format(new Date(iso), 'd MMMM yyyy, h:mm a');

@@ -1,7 +1,7 @@
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { lazy, Suspense } from 'react';
 
-import { CollapsibleSection } from '../../../../components/collapsible-section.tsx';
+import { CollapsibleSection } from '../../../components/collapsible-section.tsx';
 
 // the manager (and its request for the user's links) loads only when the section is opened
 const ShareManager = lazy(async () => ({

@@ -2,7 +2,7 @@ import type { Assessment } from '@healthscreen/api-client';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { lazy, Suspense } from 'react';
 
-import { CollapsibleSection } from '../../../../components/collapsible-section.tsx';
+import { CollapsibleSection } from '../../../components/collapsible-section.tsx';
 
 // the simulator brings the whole risk engine: it loads only when the section is opened
 const WhatIfSimulator = lazy(async () => ({

@@ -1,7 +1,7 @@
 import type { ConditionRiskResult } from '@healthscreen/api-client';
 import { describe, expect, it } from 'vitest';
 
-import { createScoredAssessment } from '../../../testing/results-fixtures.ts';
+import { createScoredAssessment } from '../testing/results-fixtures.ts';
 import { formatScore } from './format-score.ts';
 
 function findShown(condition: string): ConditionRiskResult {
