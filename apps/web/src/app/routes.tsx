@@ -1,9 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
 import { NotFoundPage } from '../components/not-found-page.tsx';
 import type * as AdminPages from '../features/admin/routes/index.ts';
-import type { ResultsSections } from '../features/results/components/results-below-table.tsx';
 import { paths } from '../config/paths.ts';
 import { RequireUser } from './require-user.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -16,31 +15,6 @@ function RenderNothing(): null {
 /** A route's `lazy`: loads the page's module with its first visit and takes the named component. */
 function lazyPage<TModule>(load: () => Promise<TModule>, name: keyof TModule) {
   return async () => ({ Component: (await load())[name] as ComponentType });
-}
-
-// The plan tab of the results page (screening tests, exercise, diet and lifestyle plans, with their
-// schemas and the diet library) loads when it is opened: the results tab, the one a visit lands
-// on, does not need it. The route passes it to the page, as a feature never imports another.
-const PlanTab = lazy(async () => ({
-  default: (await import('../features/plans/components/plan-tab.tsx')).PlanTab,
-}));
-
-let sections: Promise<ResultsSections> | undefined;
-
-/** The results tab's sections from other features: one promise for the whole visit. */
-function loadSections(): Promise<ResultsSections> {
-  sections ??= import('./results-sections.ts').then((module) => module.RESULTS_SECTIONS);
-  return sections;
-}
-
-/** The results page, given its plan tab and the other features' sections. */
-async function loadResultsPage() {
-  const { ResultsPage } = await import('../features/results/routes/results.tsx');
-  return {
-    Component: function ResultsRoute() {
-      return <ResultsPage PlanTab={PlanTab} loadSections={loadSections} />;
-    },
-  };
 }
 
 /** The admin pages share one lazy chunk. */
@@ -166,7 +140,8 @@ export function createRoutes(): RouteObject[] {
                 },
                 {
                   path: `${paths.results}/*`,
-                  lazy: loadResultsPage,
+                  // the results page with the plan tab and the other features' sections it shows
+                  lazy: lazyPage(() => import('./results-route.tsx'), 'ResultsRoute'),
                 },
               ],
             },
