@@ -125,4 +125,3 @@ export function useApiKit(
       createAssessment(testApp.app, cookie, answers),
   };
 }
-export type ApiKit = ReturnType<typeof useApiKit>;

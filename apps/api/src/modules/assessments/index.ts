@@ -15,7 +15,7 @@ export const assessmentsModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 };
 
 export { createShownInFull, describeAccess } from './access.js';
-export { createAssessmentListCache, type AssessmentListCache } from './list-cache.js';
+export { createAssessmentListCache } from './list-cache.js';
 export {
   findLatestAssessmentVersion,
   findLatestCompleteAssessment,

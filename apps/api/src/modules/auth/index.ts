@@ -18,7 +18,6 @@ export const authModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps) =
 export { getRequestContext } from './guards.js';
 export {
   createLoginThrottle,
-  DEFAULT_THROTTLE_LIMITS,
   pairKeyPrefix,
   type LoginThrottle,
   type ThrottleLimits,

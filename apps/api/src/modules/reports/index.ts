@@ -9,4 +9,4 @@ export const reportsModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, { db
   await app.register(reportRoutes, { builder: createReportBuilder({ db, now }) });
 };
 
-export { createReportBuilder, type ReportBuilder } from './build-report.js';
+export { createReportBuilder } from './build-report.js';
