@@ -24,6 +24,15 @@ function compileFhirSchema(): ValidateFunction {
   return ajv.compile({ $id: id, ...schema });
 }
 
+/**
+ * Compiles the schema now (several CPU-seconds, once per test worker): call it from a `beforeAll`,
+ * whose timeout is the hooks' (120 s), so that the first test to validate does not pay for it
+ * within its own 30 s on a loaded CI machine.
+ */
+export function prepareFhirValidator(): void {
+  compiled ??= compileFhirSchema();
+}
+
 /** The schema's errors for `resource` (any FHIR R4 resource, a Bundle included); [] when valid. */
 export function validateFhirResource(resource: unknown): ErrorObject[] {
   compiled ??= compileFhirSchema();

@@ -6,10 +6,10 @@ import {
   type FhirObservation,
   type FhirRiskAssessment,
 } from '@healthscreen/api-client';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
-import { validateFhirResource } from './fhir-schema.js';
+import { prepareFhirValidator, validateFhirResource } from './fhir-schema.js';
 import { SURVEY_ANSWERS } from './fixtures.js';
 import { DB_KINDS, registerUser } from './helper.js';
 import { useApiKit } from './kit.js';
@@ -52,6 +52,8 @@ function riskAssessments(bundle: FhirBundle): FhirRiskAssessment[] {
 function outcomesOf(bundle: FhirBundle): string[] {
   return riskAssessments(bundle).map((risk) => risk.prediction?.[0]?.outcome.text ?? '');
 }
+
+beforeAll(prepareFhirValidator);
 
 describe.each(DB_KINDS)('GET /api/assessments/{id}/fhir on %s', (kind) => {
   let clock = Date.parse('2025-03-01T09:00:00.000Z');

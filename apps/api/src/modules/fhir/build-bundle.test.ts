@@ -15,10 +15,10 @@ import {
   mapAnswersToProfile,
 } from '@healthscreen/assessment-schema';
 import { assessProfile, describeLevelPending, type ConditionRisk } from '@healthscreen/risk-engine';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { SURVEY_ANSWERS, WIZARD_ANSWERS } from '../../../test/fixtures.js';
-import { validateFhirResource } from '../../../test/fhir-schema.js';
+import { prepareFhirValidator, validateFhirResource } from '../../../test/fhir-schema.js';
 import { buildFhirBundle, type FhirExportSource } from './build-bundle.js';
 
 const COMPLETED = new Date('2025-03-01T09:00:00.000Z');
@@ -111,6 +111,8 @@ function flattenItems(items: readonly FhirQuestionnaireItem[]): FhirQuestionnair
 function findAnswer(response: FhirQuestionnaireResponse, linkId: string) {
   return flattenItems(response.item ?? []).find((item) => item.linkId === linkId)?.answer;
 }
+
+beforeAll(prepareFhirValidator);
 
 describe('buildFhirBundle', () => {
   it('makes a FHIR R4 document Bundle the official JSON schema and the contract accept', () => {

@@ -5,9 +5,9 @@ import {
   mapAnswersToProfile,
 } from '@healthscreen/assessment-schema';
 import { assessProfile, CONDITION_IDS } from '@healthscreen/risk-engine';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { validateFhirResource } from '../../../test/fhir-schema.js';
+import { prepareFhirValidator, validateFhirResource } from '../../../test/fhir-schema.js';
 import { REPORT_MG_DL_ANSWERS } from '../../../test/report-fixtures.js';
 import { hasInternalReference } from '../../lib/plain-text.js';
 import { buildFhirBundle } from './build-bundle.js';
@@ -52,6 +52,8 @@ function observation(bundle: FhirBundle, loinc: string): FhirObservation | undef
         resource.resourceType === 'Observation' && resource.code.coding?.[0]?.code === loinc,
     );
 }
+
+beforeAll(prepareFhirValidator);
 
 describe('the FHIR document for practice software (issue 32)', () => {
   const bundle = exportBundle();

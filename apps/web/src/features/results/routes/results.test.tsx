@@ -36,9 +36,9 @@ beforeEach(() => {
 /** The risk table, once the sections under it are on the page too (they appear one per frame). */
 async function findRiskTable() {
   // generous waits: in CI these tests share two cores with the e2e and API suites, and the page
-  // reveals one section per frame (a run under that load took over 15 s to reach the last one)
-  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 25_000 });
-  await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 25_000 });
+  // reveals one section per frame (runs under that load took over 15 and over 25 s to reach the last one)
+  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 50_000 });
+  await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 50_000 });
   return screen.getByRole('table', { name: 'Risk per condition' });
 }
 
