@@ -60,6 +60,7 @@ export async function preloadResultsModules(): Promise<void> {
     import('../features/results/components/results-details.tsx'),
     import('../features/results/components/results-below-table.tsx'),
     import('../app/results-sections.ts'),
+    import('../app/results-route.tsx'),
     import('../features/plans/components/plan-tab.tsx'),
     import('../components/essential-form/index.ts'),
   ]);

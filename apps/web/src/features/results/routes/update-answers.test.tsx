@@ -133,9 +133,10 @@ beforeEach(() => {
 async function openUpdateAnswers(path: string) {
   const app = renderApp(path);
   await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
-  // the sections under the risk table appear one per frame; this one is the last
+  // the sections under the risk table appear one per frame; this one is the last (under a CI
+  // run's load, past 15 s: as long a wait as results.test.tsx's)
   await app.user.click(
-    await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 15_000 }),
+    await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 50_000 }),
   );
   await screen.findByRole('form', { name: 'Essential health questionnaire' }, { timeout: 15_000 });
   return app;
