@@ -18,6 +18,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
+import { median } from './median.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
 const run = promisify(execFile);
@@ -121,12 +122,6 @@ async function lighthouse(
     fcp: report.audits['first-contentful-paint']?.displayValue ?? '?',
     lcp: report.audits['largest-contentful-paint']?.displayValue ?? '?',
   };
-}
-
-/** The median of some numbers (the lower middle one of an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 }
 
 /** One built checkout's server, signed in with a stored assessment. */

@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 
 import pg from 'pg';
 
+import { median } from './median.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 
@@ -103,14 +104,6 @@ async function measure(url: string, requests: object[]): Promise<Result> {
     { maxBuffer: 16 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as Result;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function main(): Promise<void> {

@@ -46,6 +46,7 @@ import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
+import { median } from './median.js';
 import { LIGHTHOUSE_GOALS, LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
 
@@ -172,14 +173,6 @@ async function readPostgresCpu(admin: pg.Client, applicationName: string): Promi
 const get = (path: string, headers: Record<string, string> = {}): LoadRequest[] => [
   { method: 'GET', path, headers },
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 function medianResult(runs: Result[]): Result {
   return {
