@@ -13,7 +13,9 @@ import { server } from './server.ts';
 
 // Lazy route modules load slowly when turbo runs many suites at once on a small machine; give
 // findBy*/waitFor more than the 1 s default so a busy CI box does not fail on timing alone.
-configure({ asyncUtilTimeout: 10_000 });
+// (20 s: in CI these tests share two cores with the API suite and e2e, and a run at 1,318 CPU-s
+// saw a page's first list take longer than 10 s; a wait that succeeds costs no more)
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

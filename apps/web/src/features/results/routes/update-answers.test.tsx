@@ -223,7 +223,7 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
 
     // the toast lasts 5 s (TOAST_DURATION_MS): a slow machine may reach the next line after it
     // closed, so finding it is the check
-    await screen.findByText('Results Updated', {}, { timeout: 15_000 });
+    await screen.findByText('Results Updated', {}, { timeout: 30_000 });
     expect(bodies.at(-1)).toMatchObject({ variant: 'essential', weightKg: 80, complete: true });
     expect(posted).toBe(false);
     // 178 cm, 80 kg → BMI 25.2, on this page
