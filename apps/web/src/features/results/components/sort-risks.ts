@@ -1,4 +1,5 @@
-import { sortRisksByLevel, type RiskResult } from '@healthscreen/api-client';
+import type { RiskResult } from '@healthscreen/api-client';
+import { sortRisksByLevel } from '@healthscreen/domain-policy';
 
 /** How the results list is ordered: by level (the default) or in the catalogue's order. */
 export type RiskOrder = 'level' | 'catalogue';
