@@ -31,6 +31,11 @@ const TEST_FILES = [
 
 /** Pure packages: models and maths only — no I/O, no clock, no unseeded randomness. */
 export const PURE_PACKAGES = ['risk-engine', 'diet-generator', 'exercise-generator'];
+/**
+ * The product's rules (access, plans and prices, the subscription machine): pure as well, and
+ * below the HTTP contract — api-client imports it, never the other way round.
+ */
+export const POLICY_PACKAGE = 'domain-policy';
 /** apps/web layers below the features: they may not reach up into features or the app shell. */
 const WEB_SHARED_LAYERS = ['components', 'lib', 'config', 'api'];
 const WEB_SRC = 'apps/web/src';
@@ -73,26 +78,49 @@ const NO_DATA_FETCHING = [
       'ui-kit is presentational: it never fetches data or knows routes. Pass data and callbacks in as props.',
   },
 ];
+const NO_NODE_BUILTINS = {
+  regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
+  message: 'A pure package does no I/O: no Node built-ins. Take the data as an argument.',
+};
+const IO_LIBRARIES = [
+  'pg',
+  'kysely',
+  'kysely-*',
+  '@electric-sql/*',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'undici',
+  'axios',
+  'ws',
+];
 const NO_IO = [
+  NO_NODE_BUILTINS,
   {
-    regex: `^(node:.*|(${builtinModules.filter((name) => !name.startsWith('_')).join('|')})(/.*)?)$`,
-    message: 'A pure package does no I/O: no Node built-ins. Take the data as an argument.',
+    group: [...IO_LIBRARIES, '@healthscreen/*'],
+    message: 'A pure package depends on nothing with I/O (no database, HTTP or workspace package).',
   },
+];
+const POLICY_IS_NOT_CONTRACT_MESSAGE =
+  'domain-policy holds rules, not the HTTP contract: it never imports api-client, ui-kit or zod (api-client imports domain-policy and builds its schemas from it).';
+const NO_CONTRACT = [
   {
     group: [
-      'pg',
-      'kysely',
-      'kysely-*',
-      '@electric-sql/*',
-      'fastify',
-      'fastify-*',
-      '@fastify/*',
-      'undici',
-      'axios',
-      'ws',
-      '@healthscreen/*',
+      '@healthscreen/api-client',
+      '@healthscreen/api-client/*',
+      '@healthscreen/ui-kit',
+      '@healthscreen/ui-kit/*',
+      'zod',
+      'zod/*',
     ],
-    message: 'A pure package depends on nothing with I/O (no database, HTTP or workspace package).',
+    message: POLICY_IS_NOT_CONTRACT_MESSAGE,
+  },
+];
+const NO_POLICY_IO = [
+  NO_NODE_BUILTINS,
+  {
+    group: IO_LIBRARIES,
+    message: 'A pure package depends on nothing with I/O (no database or HTTP).',
   },
 ];
 const ENV_ONLY_IN_ENV_TS = {
@@ -104,6 +132,31 @@ const NO_FETCH_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource']
   name,
   message: 'No network access here: data arrives as props or arguments.',
 }));
+/** What a pure package's code may not touch besides imports: the network, storage, the clock. */
+const PURE_RULES = {
+  'no-restricted-globals': [
+    'error',
+    ...NO_FETCH_GLOBALS,
+    ...['localStorage', 'sessionStorage', 'indexedDB', 'document', 'window'].map((name) => ({
+      name,
+      message: 'A pure package does no I/O.',
+    })),
+  ],
+  'no-restricted-properties': [
+    'error',
+    ENV_ONLY_IN_ENV_TS,
+    {
+      object: 'Date',
+      property: 'now',
+      message: 'A pure package takes the time as an argument (injected clock).',
+    },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'A pure package takes a seeded random source as an argument.',
+    },
+  ],
+};
 
 const featureMessage =
   'A feature never imports another feature: move what both need down to src/components, src/lib, src/api or a package.';
@@ -124,10 +177,17 @@ export const restrictedPathZones = [
     target: `packages/${name}/src`,
     from: [
       'apps',
-      ...['api-client', 'assessment-schema', 'ui-kit'].map((dep) => `packages/${dep}`),
+      ...['api-client', 'assessment-schema', POLICY_PACKAGE, 'ui-kit'].map(
+        (dep) => `packages/${dep}`,
+      ),
     ],
     message: 'A pure package depends on no other workspace package.',
   })),
+  {
+    target: `packages/${POLICY_PACKAGE}`,
+    from: ['apps', 'packages/api-client', 'packages/ui-kit'],
+    message: POLICY_IS_NOT_CONTRACT_MESSAGE,
+  },
   { target: 'apps/api', from: 'apps/web', message: 'The API never imports the web app.' },
   {
     target: 'apps/web',
@@ -215,28 +275,28 @@ export default [
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [...NO_APPS, ...NO_IO] }],
-      'no-restricted-globals': [
+      ...PURE_RULES,
+    },
+  },
+  {
+    // its tests too: a rule is checked without the contract
+    name: 'healthscreen/boundaries/domain-policy',
+    basePath: REPO_ROOT,
+    files: [`packages/${POLICY_PACKAGE}/${CODE}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...NO_APPS, ...NO_CONTRACT] }] },
+  },
+  {
+    // pure like the models, except that it may read the risk-engine's types
+    name: 'healthscreen/boundaries/domain-policy-pure',
+    basePath: REPO_ROOT,
+    files: [`packages/${POLICY_PACKAGE}/src/${CODE}`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
         'error',
-        ...NO_FETCH_GLOBALS,
-        ...['localStorage', 'sessionStorage', 'indexedDB', 'document', 'window'].map((name) => ({
-          name,
-          message: 'A pure package does no I/O.',
-        })),
+        { patterns: [...NO_APPS, ...NO_CONTRACT, ...NO_POLICY_IO] },
       ],
-      'no-restricted-properties': [
-        'error',
-        ENV_ONLY_IN_ENV_TS,
-        {
-          object: 'Date',
-          property: 'now',
-          message: 'A pure package takes the time as an argument (injected clock).',
-        },
-        {
-          object: 'Math',
-          property: 'random',
-          message: 'A pure package takes a seeded random source as an argument.',
-        },
-      ],
+      ...PURE_RULES,
     },
   },
 ];

@@ -1,9 +1,5 @@
-import {
-  DISEASE_SELECTION_SIZE,
-  fillRoutePath,
-  listApiRoutes,
-  type ApiRoute,
-} from '@healthscreen/api-client';
+import { fillRoutePath, listApiRoutes, type ApiRoute } from '@healthscreen/api-client';
+import { DISEASE_SELECTION_SIZE } from '@healthscreen/domain-policy';
 import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessment-schema';
 import { assessProfile, CONDITION_NAMES } from '@healthscreen/risk-engine';
 import fc from 'fast-check';

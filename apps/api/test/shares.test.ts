@@ -8,7 +8,6 @@ import {
   AccountExportSchema,
   AssessmentSchema,
   LatestAssessmentResponseSchema,
-  MAX_ACTIVE_SHARES,
   SHARE_DAYS_MESSAGE,
   SHARE_NOT_FOUND_MESSAGE,
   SharedReportResponseSchema,
@@ -17,6 +16,7 @@ import {
   ShareSchema,
   type Share,
 } from '@healthscreen/api-client';
+import { MAX_ACTIVE_SHARES } from '@healthscreen/domain-policy';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 

@@ -22,7 +22,7 @@ import {
   type SubscriptionPlan,
   type SubscriptionState,
   type SubscriptionStatus,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type Stripe from 'stripe';

@@ -146,6 +146,89 @@ describe('risk-engine is pure', () => {
   });
 });
 
+describe('domain-policy holds rules, not the HTTP contract', () => {
+  it('reports api-client, ui-kit and zod by name, and api-client by a relative path', async () => {
+    const messages = await lint(
+      'packages/domain-policy',
+      'src/boundary-fixture.ts',
+      [
+        "import '@healthscreen/api-client';",
+        "import '@healthscreen/ui-kit/button';",
+        "import 'zod';",
+        "import '../../api-client/src/contract/user.js';",
+        '',
+      ].join('\n'),
+    );
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@healthscreen/api-client' import is restricted",
+    );
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@healthscreen/ui-kit/button' import is restricted",
+    );
+    assertReported(messages, 'no-restricted-imports', "'zod' import is restricted");
+    assertReported(
+      messages,
+      'import-x/no-restricted-paths',
+      'domain-policy holds rules, not the HTTP contract',
+    );
+  });
+
+  it('reports api-client in its tests too', async () => {
+    const messages = await lint(
+      'packages/domain-policy',
+      'src/boundary-fixture.test.ts',
+      "import '@healthscreen/api-client';\n",
+    );
+    assertReported(
+      messages,
+      'no-restricted-imports',
+      "'@healthscreen/api-client' import is restricted",
+    );
+  });
+
+  it('is pure: reports Node built-ins, a database driver, the network and the clock', async () => {
+    const messages = await lint(
+      'packages/domain-policy',
+      'src/boundary-fixture.ts',
+      [
+        "import 'node:fs';",
+        "import 'pg';",
+        "export const load = () => fetch('/x');",
+        'export const now = () => Date.now();',
+        'export const pick = () => Math.random();',
+        '',
+      ].join('\n'),
+    );
+    assertReported(messages, 'no-restricted-imports', "'node:fs' import is restricted");
+    assertReported(messages, 'no-restricted-imports', "'pg' import is restricted");
+    assertReported(messages, 'no-restricted-globals', "'fetch'");
+    assertReported(messages, 'no-restricted-properties', "'Date.now'");
+    assertReported(messages, 'no-restricted-properties', "'Math.random'");
+  });
+
+  it("accepts the risk-engine's types", async () => {
+    const messages = await lint(
+      'packages/domain-policy',
+      'src/boundary-fixture.ts',
+      "import type { RiskLevel } from '@healthscreen/risk-engine';\nexport type Level = RiskLevel;\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+
+  it('is imported by api-client', async () => {
+    const messages = await lint(
+      'packages/api-client',
+      'src/boundary-fixture.ts',
+      "import '@healthscreen/domain-policy';\n",
+    );
+    assert.deepEqual(messages, []);
+  });
+});
+
 describe('apps/web: shared → features → app', () => {
   it('reports a feature importing another feature', async () => {
     const messages = await lint(

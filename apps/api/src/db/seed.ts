@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { TRIAL_DAYS } from '@healthscreen/api-client';
+import { TRIAL_DAYS } from '@healthscreen/domain-policy';
 import { sql, type Kysely } from 'kysely';
 
 import { hashPassword } from '../lib/passwords.js';

@@ -1,8 +1,5 @@
-import {
-  resolveAccessLevel,
-  SUBSCRIPTION_EXPIRED_MESSAGE,
-  type AccessLevel,
-} from '@healthscreen/api-client';
+import { SUBSCRIPTION_EXPIRED_MESSAGE } from '@healthscreen/api-client';
+import { resolveAccessLevel, type AccessLevel } from '@healthscreen/domain-policy';
 
 import type { SessionUser } from '../plugins/session-store.js';
 import { AppError } from './app-error.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { resolveAccessLevel } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import type { InferResult, Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../db/database.js';

@@ -1,4 +1,5 @@
-import { TRIAL_REMINDER_DAYS, type User } from '@healthscreen/api-client';
+import type { User } from '@healthscreen/api-client';
+import { TRIAL_REMINDER_DAYS } from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { format } from 'date-fns';
 import { Link } from 'react-router';

@@ -1,9 +1,5 @@
-import type {
-  SubscriptionPlan,
-  SubscriptionStatus,
-  User,
-  UserType,
-} from '@healthscreen/api-client';
+import type { User, UserType } from '@healthscreen/api-client';
+import type { SubscriptionPlan, SubscriptionStatus } from '@healthscreen/domain-policy';
 import { format } from 'date-fns';
 
 export const PLAN_LABELS: Record<SubscriptionPlan, string> = {

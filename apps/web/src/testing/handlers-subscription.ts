@@ -1,4 +1,4 @@
-import { PAID_PLANS, PLAN_INFO } from '@healthscreen/api-client';
+import { PAID_PLANS, PLAN_INFO } from '@healthscreen/domain-policy';
 import { http, HttpResponse } from 'msw';
 
 /** The plan table and demo mode, as the API answers without Stripe keys. */

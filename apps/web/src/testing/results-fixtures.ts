@@ -1,9 +1,5 @@
-import type {
-  AccessLevel,
-  Assessment,
-  AssessmentAccess,
-  RiskResult,
-} from '@healthscreen/api-client';
+import type { Assessment, AssessmentAccess, RiskResult } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import { mapSurveyToProfile, SurveyAnswersSchema } from '@healthscreen/assessment-schema';
 import {
   assessProfile,

@@ -8,6 +8,7 @@ import {
   DiseaseSelectionBodySchema,
   readAnswersOfVariant,
   RiskResultSchema,
+  SUBSCRIPTION_EXPIRED_MESSAGE,
 } from './assessments.js';
 
 const five = CONDITION_NAMES.slice(0, 5);
@@ -202,5 +203,14 @@ describe('readAnswersOfVariant', () => {
     expect(
       readAnswersOfVariant({ variant: 'essential', responses: { originalAnswers: 'x' } }, 'survey'),
     ).toBeUndefined();
+  });
+});
+
+describe('SUBSCRIPTION_EXPIRED_MESSAGE', () => {
+  it('the shared 403 message does not claim a trial for a cancelled paid plan', () => {
+    expect(SUBSCRIPTION_EXPIRED_MESSAGE).not.toMatch(/trial has expired/i);
+    expect(SUBSCRIPTION_EXPIRED_MESSAGE).toMatch(/trial or subscription has ended/);
+    // the 403 tells them what to do (issue: "expired users → 403 telling them to subscribe")
+    expect(SUBSCRIPTION_EXPIRED_MESSAGE).toMatch(/Subscribe to a plan to start a new assessment/);
   });
 });

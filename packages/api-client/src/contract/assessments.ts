@@ -4,6 +4,7 @@ import {
   RISK_LEVELS,
   RecommendationsSchema,
 } from '@healthscreen/assessment-schema';
+import { ACCESS_LEVELS, DISEASE_SELECTION_SIZE } from '@healthscreen/domain-policy';
 import {
   CONDITION_IDS,
   CONDITION_NAMES,
@@ -15,15 +16,9 @@ import {
 import { z } from 'zod';
 
 // ---------------------------------------------------------------------------------------------
-// Access levels (1-product.md §3, §4, §6)
+// Access levels (1-product.md §3, §4, §6; the levels and their rules are domain-policy's)
 
-/** What the signed-in user may see: premium all 35; trial/basic their 5; expired read-only. */
-export const ACCESS_LEVELS = ['trial', 'basic', 'premium', 'expired'] as const;
 export const AccessLevelSchema = z.enum(ACCESS_LEVELS);
-export type AccessLevel = z.infer<typeof AccessLevelSchema>;
-
-/** How many diseases a trial or basic user selects (1-product.md §9). */
-export const DISEASE_SELECTION_SIZE = 5;
 
 /**
  * The 403 message for expired users trying to start something new. It is sent to ended trials and

@@ -2,9 +2,6 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Length of the free trial every new account starts with, in days. */
-export const TRIAL_DAYS = 14;
-
 /** Upper bounds on free-text fields, shared by the API (enforced) and the web (maxLength). */
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError, createApiClient } from '../client.js';
-import { formatReportFileName, getReportDetail, ReportPdfSchema } from './reports.js';
+import { formatReportFileName, ReportPdfSchema } from './reports.js';
 import { ROUTES } from './routes.js';
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.3\n%%EOF\n');
@@ -18,13 +18,6 @@ function clientAnswering(response: () => Response) {
 }
 
 describe('the GP report contract', () => {
-  it('gives Premium the detailed report and every other level the summary', () => {
-    expect(getReportDetail('premium')).toBe('detailed');
-    expect(getReportDetail('trial')).toBe('summary');
-    expect(getReportDetail('basic')).toBe('summary');
-    expect(getReportDetail('expired')).toBe('summary');
-  });
-
   it('names the file after the assessment’s date', () => {
     expect(formatReportFileName('2025-03-05')).toBe('healthscreen-report-2025-03-05.pdf');
     expect(formatReportFileName('2025-03-05T23:10:00.000Z')).toBe(

@@ -1,7 +1,8 @@
 import { RISK_LEVELS } from '@healthscreen/assessment-schema';
+import { REPORT_DETAILS } from '@healthscreen/domain-policy';
 import { z } from 'zod';
 
-import { RedFlagSchema, type AccessLevel } from './assessments.js';
+import { RedFlagSchema } from './assessments.js';
 import { NationalProgramSchema, ScreeningRecommendationSchema } from './screening.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -10,15 +11,8 @@ import { NationalProgramSchema, ScreeningRecommendationSchema } from './screenin
 // (GET /api/shared/{token}). Built on the server from a saved assessment; the access level decides
 // which conditions it holds (locked ones are counted, never shown) and how much detail.
 
-/** Basic, trial and expired users get the summary; premium users the detailed report. */
-export const REPORT_DETAILS = ['summary', 'detailed'] as const;
+/** Which report an access level gets is domain-policy's `getReportDetail`. */
 export const ReportDetailSchema = z.enum(REPORT_DETAILS);
-export type ReportDetail = z.infer<typeof ReportDetailSchema>;
-
-/** The report an access level gets: premium the detailed one, everyone else the summary. */
-export function getReportDetail(level: AccessLevel): ReportDetail {
-  return level === 'premium' ? 'detailed' : 'summary';
-}
 
 /** One answer that fed the scores, as the person gave it (with its unit where it has one). */
 export const ReportAnswerSchema = z.object({

@@ -1,3 +1,4 @@
+import { SHARE_MAX_DAYS, SHARE_MIN_DAYS } from '@healthscreen/domain-policy';
 import { z } from 'zod';
 
 import { ReportSchema } from './reports.js';
@@ -12,13 +13,7 @@ import { ReportSchema } from './reports.js';
 // device and the browser's name derived from the User-Agent on the server: never the IP address,
 // never the User-Agent string itself.
 
-/** How long a link may work, in days. */
-export const SHARE_MIN_DAYS = 1;
-export const SHARE_MAX_DAYS = 30;
-/** What the web app offers first. */
-export const SHARE_DEFAULT_DAYS = 7;
-/** Links a user may have working at once (revoked and expired ones do not count). */
-export const MAX_ACTIVE_SHARES = 20;
+// The limits (1–30 days, 20 working links) are domain-policy's.
 
 export const SHARE_DAYS_MESSAGE = `Choose how long the link works: ${SHARE_MIN_DAYS} to ${SHARE_MAX_DAYS} days`;
 

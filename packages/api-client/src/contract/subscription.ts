@@ -1,54 +1,15 @@
+import { PAID_PLANS, PLAN_CURRENCY, PURCHASE_KINDS, TRIAL_DAYS } from '@healthscreen/domain-policy';
 import { z } from 'zod';
 
-import { TRIAL_DAYS } from './constants.js';
 import { createTokenSchema } from './fields.js';
 import { UserSchema } from './user.js';
 
 // ---------------------------------------------------------------------------------------------
 // Subscriptions and payments (1-product.md §2 Subscription, §3 Plan info / Payment intent, §4
-// Payment flow, §7, §8, §9 prices and trial)
+// Payment flow, §7, §8, §9). The plans, prices, trial and purchase rules are domain-policy's; here
+// are the bodies and answers of the routes that sell them.
 
-export const PAID_PLANS = ['basic', 'premium'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
 export const PaidPlanSchema = z.enum(PAID_PLANS, { error: 'Choose the basic or premium plan' });
-
-/** The currency every price is in and every payment intent is created in (§9: 'AUD'). */
-export const PLAN_CURRENCY = 'AUD';
-/** A paid plan runs this many months from the payment. */
-export const PAID_PERIOD_MONTHS = 12;
-/** The trial reminder shows when this many days (or fewer) remain. */
-export const TRIAL_REMINDER_DAYS = 3;
-
-/** §9: prices in whole dollars a year, and the feature lists. */
-export const PLAN_INFO = {
-  basic: {
-    name: 'Basic',
-    priceAud: 200,
-    badge: null,
-    features: ['Select 5 diseases', 'Basic risk calculations', 'PDF reports', 'Email support'],
-  },
-  premium: {
-    name: 'Premium',
-    priceAud: 400,
-    badge: 'Best value - $200 savings',
-    features: [
-      'All 35 diseases',
-      'Advanced calculations',
-      'Detailed PDF reports',
-      'Priority email support',
-      'Health trends tracking',
-      'Provider sharing',
-    ],
-  },
-} as const satisfies Record<
-  PaidPlan,
-  { name: string; priceAud: number; badge: string | null; features: readonly string[] }
->;
-
-/** The amount a payment intent is created for, in cents: from this table only, never the client. */
-export function getPlanAmountCents(plan: PaidPlan): number {
-  return PLAN_INFO[plan].priceAud * 100;
-}
 
 export const AGREEMENT_REQUIRED_TITLE = 'Agreement Required';
 export const AGREEMENT_REQUIRED_MESSAGE =
@@ -82,7 +43,7 @@ export const CreatePaymentIntentBodySchema = z.object({
 export type CreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBodySchema>;
 
 /** What a purchase is (ADR 0017): a new period, a renewal of the plan you have, or an upgrade. */
-export const PurchaseKindSchema = z.enum(['new', 'renewal', 'upgrade']);
+export const PurchaseKindSchema = z.enum(PURCHASE_KINDS);
 
 export const PaymentIntentResponseSchema = z.object({
   clientSecret: z.string(),

@@ -1,23 +1,13 @@
+import { SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '@healthscreen/domain-policy';
 import { z } from 'zod';
 
 export const USER_TYPES = ['admin', 'provider', 'patient'] as const;
-export const SUBSCRIPTION_PLANS = ['trial', 'basic', 'premium'] as const;
-export const SUBSCRIPTION_STATUSES = [
-  'trial',
-  'active',
-  'cancelled',
-  'expired',
-  'suspended',
-] as const;
 
 export const UserTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 export const SubscriptionPlanSchema = z.enum(SUBSCRIPTION_PLANS);
-export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
-
 export const SubscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 
 /** The User entity exactly as the spec names it (1-product.md §3). Never carries a password hash. */
 export const UserSchema = z.object({

@@ -1,14 +1,13 @@
-import {
-  adminEditSubscription,
-  toSubscriptionState,
-  type AdminAction,
-  type AdminUpdateUserBody,
-  type AdminUserListResponse,
-  type AuditLogResponse,
-  type SupportInboxMessage,
-  type SupportInboxResponse,
-  type User,
+import type {
+  AdminAction,
+  AdminUpdateUserBody,
+  AdminUserListResponse,
+  AuditLogResponse,
+  SupportInboxMessage,
+  SupportInboxResponse,
+  User,
 } from '@healthscreen/api-client';
+import { adminEditSubscription, toSubscriptionState } from '@healthscreen/domain-policy';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 

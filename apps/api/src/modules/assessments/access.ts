@@ -1,4 +1,5 @@
-import type { AccessLevel, AssessmentAccess, OverallHealth } from '@healthscreen/api-client';
+import type { AssessmentAccess, OverallHealth } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import type { RiskLevel } from '@healthscreen/assessment-schema';
 import {
   calculateOverallHealth,

@@ -4,13 +4,13 @@ import {
   AssessmentListResponseSchema,
   ORIGINAL_ANSWERS_KEY,
   OriginalAnswersSchema,
-  type AccessLevel,
   type AssessmentAccess,
   type LatestAssessmentQuery,
   type CreateAssessmentSave,
   type OriginalAnswers,
   type UpdateAssessmentSave,
 } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import {
   CreateAssessmentBodySchema,
   groupEssentialFormIntoSections,
@@ -24,7 +24,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 
 import type { AssessmentRow, AssessmentStoredSummary, Database } from '../../db/database.js';
-import { resolveAccessLevel } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { SessionUser } from '../../plugins/session-store.js';

@@ -1,12 +1,12 @@
-import {
-  TRIAL_DAYS,
-  type ChangePasswordBody,
-  type LoginBody,
-  type RegisterBody,
-  type SessionInfo,
-  type UpdateProfileBody,
-  type User,
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  SessionInfo,
+  UpdateProfileBody,
+  User,
 } from '@healthscreen/api-client';
+import { TRIAL_DAYS } from '@healthscreen/domain-policy';
 import type { Kysely } from 'kysely';
 
 import type { Database, UserRow } from '../../db/database.js';

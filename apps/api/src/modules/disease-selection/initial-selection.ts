@@ -1,4 +1,4 @@
-import { DISEASE_SELECTION_SIZE } from '@healthscreen/api-client';
+import { DISEASE_SELECTION_SIZE } from '@healthscreen/domain-policy';
 import {
   type ConditionName,
   type ConditionRisk,

@@ -1,9 +1,5 @@
-import {
-  FhirBundleSchema,
-  formatFhirFileName,
-  resolveAccessLevel,
-  type FhirBundle,
-} from '@healthscreen/api-client';
+import { FhirBundleSchema, formatFhirFileName, type FhirBundle } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import type { ConditionRisk, RedFlag } from '@healthscreen/risk-engine';
 import type { Kysely } from 'kysely';
 

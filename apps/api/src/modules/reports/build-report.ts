@@ -1,14 +1,16 @@
 import {
-  formatScore,
-  getReportDetail,
   MEDICAL_DISCLAIMER,
   ReportSchema,
-  resolveAccessLevel,
-  sortRisksByLevel,
   type Report,
   type ReportCondition,
-  type ReportDetail,
 } from '@healthscreen/api-client';
+import {
+  formatScore,
+  getReportDetail,
+  resolveAccessLevel,
+  sortRisksByLevel,
+  type ReportDetail,
+} from '@healthscreen/domain-policy';
 import {
   listAnsweredQuestions,
   mapStoredResponsesToProfile,

@@ -1,10 +1,10 @@
-import {
-  resolveAccessLevel,
-  type AddScreeningTestBody,
-  type ScreeningRecommendationsResponse,
-  type ScreeningTest,
-  type UpdateScreeningTestBody,
+import type {
+  AddScreeningTestBody,
+  ScreeningRecommendationsResponse,
+  ScreeningTest,
+  UpdateScreeningTestBody,
 } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import { mapStoredResponsesToProfile } from '@healthscreen/assessment-schema';
 import {
   buildScreeningRecommendations,

@@ -2,8 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import {
   buildSharedReportUrl,
-  MAX_ACTIVE_SHARES,
-  resolveAccessLevel,
   SHARE_NOT_FOUND_MESSAGE,
   type CreateShareBody,
   type Report,
@@ -12,6 +10,7 @@ import {
   type ShareListItem,
   type ShareStatus,
 } from '@healthscreen/api-client';
+import { MAX_ACTIVE_SHARES, resolveAccessLevel } from '@healthscreen/domain-policy';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';

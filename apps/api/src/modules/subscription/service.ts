@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
 
+import type {
+  CancelSubscriptionResponse,
+  ConfirmPaymentResponse,
+  CreatePaymentIntentBody,
+  PaymentIntentIdBody,
+  PaymentIntentResponse,
+  PaymentRecord,
+  StripeConfigResponse,
+  SubscriptionPlansResponse,
+} from '@healthscreen/api-client';
 import {
   applyPayment,
   cancelSubscription,
@@ -11,15 +21,7 @@ import {
   toSubscriptionState,
   TRIAL_DAYS,
   type SubscriptionState,
-  type CancelSubscriptionResponse,
-  type ConfirmPaymentResponse,
-  type CreatePaymentIntentBody,
-  type PaymentIntentIdBody,
-  type PaymentIntentResponse,
-  type PaymentRecord,
-  type StripeConfigResponse,
-  type SubscriptionPlansResponse,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 

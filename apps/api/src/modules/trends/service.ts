@@ -1,9 +1,9 @@
 import {
-  resolveAccessLevel,
   TRENDS_MAX_ASSESSMENTS,
   TRENDS_PREMIUM_REQUIRED_MESSAGE,
   type TrendsResponse,
 } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';

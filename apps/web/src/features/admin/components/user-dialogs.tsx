@@ -1,11 +1,11 @@
+import type { User } from '@healthscreen/api-client';
 import {
   PAID_PERIOD_MONTHS,
   SUBSCRIPTION_PLANS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionPlan,
   type SubscriptionStatus,
-  type User,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import { Button } from '@healthscreen/ui-kit/button';
 import {
   Dialog,

@@ -1,9 +1,9 @@
+import type { User } from '@healthscreen/api-client';
 import {
   canStartNewAssessment,
   getAccessEndReason,
   type AccessEndReason,
-  type User,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import { Button } from '@healthscreen/ui-kit/button';
 import { format } from 'date-fns';
 import { AlertTriangle } from 'lucide-react';

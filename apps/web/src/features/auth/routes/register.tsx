@@ -3,8 +3,8 @@ import {
   getErrorMessage,
   NAME_MAX_LENGTH,
   RegisterBodySchema,
-  TRIAL_DAYS,
 } from '@healthscreen/api-client';
+import { TRIAL_DAYS } from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@healthscreen/ui-kit/card';

@@ -1,8 +1,5 @@
-import {
-  DISEASE_SELECTION_SIZE,
-  DiseaseSelectionBodySchema,
-  type DiseaseSelectionBody,
-} from '@healthscreen/api-client';
+import { DiseaseSelectionBodySchema, type DiseaseSelectionBody } from '@healthscreen/api-client';
+import { DISEASE_SELECTION_SIZE } from '@healthscreen/domain-policy';
 import type { ConditionName } from '@healthscreen/risk-engine';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Checkbox } from '@healthscreen/ui-kit/checkbox';

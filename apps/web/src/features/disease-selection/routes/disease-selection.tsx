@@ -13,7 +13,7 @@ import { useDiseaseSelection } from '../api/get-disease-selection.ts';
 import { useSaveDiseaseSelection } from '../api/save-disease-selection.ts';
 import { DiseaseSelectionForm } from '../components/disease-selection-form.tsx';
 import { listOfferedConditions } from '../components/offered-conditions.ts';
-import { resolveAccessLevel } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 
 const PAGE_TITLE = 'Select Diseases to Assess';
 

@@ -1,4 +1,5 @@
-import { getErrorMessage, getReportDetail, type Assessment } from '@healthscreen/api-client';
+import { getErrorMessage, type Assessment } from '@healthscreen/api-client';
+import { getReportDetail } from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import {

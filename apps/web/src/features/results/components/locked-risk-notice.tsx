@@ -1,4 +1,5 @@
-import type { AccessLevel, LockedRiskResult } from '@healthscreen/api-client';
+import type { LockedRiskResult } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
 

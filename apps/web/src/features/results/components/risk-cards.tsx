@@ -1,4 +1,5 @@
-import type { AccessLevel, ConditionRiskResult, LockedRiskResult } from '@healthscreen/api-client';
+import type { ConditionRiskResult, LockedRiskResult } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import { cn } from '@healthscreen/ui-kit/cn';
 import { useState } from 'react';
 

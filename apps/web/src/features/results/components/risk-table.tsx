@@ -1,4 +1,5 @@
-import type { AccessLevel, RiskResult } from '@healthscreen/api-client';
+import type { RiskResult } from '@healthscreen/api-client';
+import type { AccessLevel } from '@healthscreen/domain-policy';
 import { Label } from '@healthscreen/ui-kit/label';
 import { Select } from '@healthscreen/ui-kit/select';
 import { Fragment, useState } from 'react';

@@ -1,4 +1,5 @@
-import { sortRisksByLevel, type RiskResult } from '@healthscreen/api-client';
+import type { RiskResult } from '@healthscreen/api-client';
+import { sortRisksByLevel } from '@healthscreen/domain-policy';
 
 /** How the results list is ordered: by level (the default) or in the catalogue's order. */
 export type RiskOrder = 'level' | 'catalogue';
@@ -9,7 +10,7 @@ export const RISK_ORDER_OPTIONS: readonly { value: RiskOrder; label: string }[] 
 ];
 
 /**
- * The results in the chosen order (a new array). By level (api-client's `sortRisksByLevel`, the
+ * The results in the chosen order (a new array). By level (domain-policy's `sortRisksByLevel`, the
  * GP report's order too): existing, high, moderate, low, not applicable, locked; conditions of one
  * level keep the catalogue's order, and points are never compared across conditions (each
  * condition's points are on its own scale).

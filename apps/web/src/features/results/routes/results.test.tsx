@@ -1,8 +1,5 @@
-import {
-  sortRisksByLevel,
-  type Assessment,
-  type ConditionRiskResult,
-} from '@healthscreen/api-client';
+import type { Assessment, ConditionRiskResult } from '@healthscreen/api-client';
+import { sortRisksByLevel } from '@healthscreen/domain-policy';
 import {
   EssentialFormSchema,
   groupEssentialFormIntoSections,

@@ -1,4 +1,5 @@
-import { getErrorMessage, resolveAccessLevel, type User } from '@healthscreen/api-client';
+import { getErrorMessage, type User } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@healthscreen/ui-kit/card';
 import {

@@ -1,14 +1,16 @@
 import {
   getErrorMessage,
+  type Share,
+  type ShareAccess,
+  type ShareListItem,
+} from '@healthscreen/api-client';
+import {
   MAX_ACTIVE_SHARES,
   resolveAccessLevel,
   SHARE_DEFAULT_DAYS,
   SHARE_MAX_DAYS,
   SHARE_MIN_DAYS,
-  type Share,
-  type ShareAccess,
-  type ShareListItem,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Badge, type BadgeTone } from '@healthscreen/ui-kit/badge';
 import { Button } from '@healthscreen/ui-kit/button';

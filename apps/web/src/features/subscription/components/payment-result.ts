@@ -1,4 +1,5 @@
-import { getErrorMessage, PLAN_INFO, type PaidPlan } from '@healthscreen/api-client';
+import { getErrorMessage } from '@healthscreen/api-client';
+import { PLAN_INFO, type PaidPlan } from '@healthscreen/domain-policy';
 
 import { toast } from '../../../lib/toast.ts';
 

@@ -1,6 +1,10 @@
 import {
   AGREEMENT_REQUIRED_MESSAGE,
   AGREEMENT_REQUIRED_TITLE,
+  type PaymentIntentResponse,
+  type User,
+} from '@healthscreen/api-client';
+import {
   offeredPurchases,
   PAID_PLANS,
   PLAN_INFO,
@@ -8,11 +12,9 @@ import {
   runningPaidPlan,
   toSubscriptionState,
   type PaidPlan,
-  type PaymentIntentResponse,
   type PurchaseQuote,
   type PurchaseRefusal,
-  type User,
-} from '@healthscreen/api-client';
+} from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Badge } from '@healthscreen/ui-kit/badge';
 import { Button } from '@healthscreen/ui-kit/button';

@@ -1,9 +1,5 @@
-import {
-  getErrorMessage,
-  resolveAccessLevel,
-  type TrendsResponse,
-  type User,
-} from '@healthscreen/api-client';
+import { getErrorMessage, type TrendsResponse, type User } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';

@@ -1,4 +1,5 @@
-import { resolveAccessLevel, type User } from '@healthscreen/api-client';
+import type { User } from '@healthscreen/api-client';
+import { resolveAccessLevel } from '@healthscreen/domain-policy';
 import { Button } from '@healthscreen/ui-kit/button';
 import {
   Card,

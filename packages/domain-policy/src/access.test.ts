@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   canStartNewAssessment,
   getAccessEndReason,
+  getReportDetail,
   resolveAccessLevel,
   type SubscriptionFacts,
 } from './access.js';
-import { SUBSCRIPTION_EXPIRED_MESSAGE } from './assessments.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00.000Z');
 const trial = (trialEndDate: string | Date | null): SubscriptionFacts => ({
@@ -105,11 +105,13 @@ describe('getAccessEndReason', () => {
       ),
     ).toBe('suspended');
   });
+});
 
-  it('the shared 403 message does not claim a trial for a cancelled paid plan', () => {
-    expect(SUBSCRIPTION_EXPIRED_MESSAGE).not.toMatch(/trial has expired/i);
-    expect(SUBSCRIPTION_EXPIRED_MESSAGE).toMatch(/trial or subscription has ended/);
-    // the 403 tells them what to do (issue: "expired users → 403 telling them to subscribe")
-    expect(SUBSCRIPTION_EXPIRED_MESSAGE).toMatch(/Subscribe to a plan to start a new assessment/);
+describe('getReportDetail', () => {
+  it('gives Premium the detailed report and every other level the summary', () => {
+    expect(getReportDetail('premium')).toBe('detailed');
+    expect(getReportDetail('trial')).toBe('summary');
+    expect(getReportDetail('basic')).toBe('summary');
+    expect(getReportDetail('expired')).toBe('summary');
   });
 });

@@ -1,12 +1,12 @@
-import { resolveAccessLevel } from './access.js';
-import type { AccessLevel } from './assessments.js';
+import { resolveAccessLevel, type AccessLevel } from './access.js';
 import {
   getPlanAmountCents,
   PAID_PERIOD_MONTHS,
   PLAN_INFO,
   type PaidPlan,
-} from './subscription.js';
-import type { SubscriptionPlan, SubscriptionStatus } from './user.js';
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+} from './subscription-plans.js';
 
 /*
  * The subscription state machine (ADR 0017): plan × status and every event, as pure functions of

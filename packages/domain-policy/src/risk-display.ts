@@ -1,5 +1,4 @@
-import type { RiskLevel } from '@healthscreen/assessment-schema';
-import type { ModelReference, ScoreUnit } from '@healthscreen/risk-engine';
+import type { ModelReference, RiskLevel, ScoreUnit } from '@healthscreen/risk-engine';
 
 // ---------------------------------------------------------------------------------------------
 // How a condition's result is worded and ordered wherever it is shown: the results page (web),

@@ -1,5 +1,23 @@
-import type { AccessLevel } from './assessments.js';
-import type { SubscriptionPlan, SubscriptionStatus } from './user.js';
+import type { SubscriptionPlan, SubscriptionStatus } from './subscription-plans.js';
+
+// ---------------------------------------------------------------------------------------------
+// Access levels (1-product.md §3, §4, §6) and what each one may do
+
+/** What the signed-in user may see: premium all 35; trial/basic their 5; expired read-only. */
+export const ACCESS_LEVELS = ['trial', 'basic', 'premium', 'expired'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+/** How many diseases a trial or basic user selects (1-product.md §9). */
+export const DISEASE_SELECTION_SIZE = 5;
+
+/** The GP report's two depths: basic, trial and expired users get the summary; premium the detail. */
+export const REPORT_DETAILS = ['summary', 'detailed'] as const;
+export type ReportDetail = (typeof REPORT_DETAILS)[number];
+
+/** The report an access level gets: premium the detailed one, everyone else the summary. */
+export function getReportDetail(level: AccessLevel): ReportDetail {
+  return level === 'premium' ? 'detailed' : 'summary';
+}
 
 /**
  * The subscription facts the access level is decided from: the contract's `User` (ISO date string)

@@ -1,0 +1,3 @@
+import base from '@healthscreen/eslint-config/base';
+
+export default base;
