@@ -1,7 +1,8 @@
 /**
  * The models added for issue 15 ("more validated models where the catalogue still relies on
- * points"), each reached through `RiskProfile` with one published or reference vector, and the
- * fallback to the points score when an input is missing.
+ * points") and issue 33 (the Framingham claudication profile for peripheral artery disease), each
+ * reached through `RiskProfile` with one published or reference vector, and the fallback to the
+ * points score when an input is missing.
  */
 import { describe, expect, it } from 'vitest';
 import { assessRisks } from './assess-risks.js';
@@ -207,5 +208,85 @@ describe('Stroke through the Framingham Stroke Risk Profile (tier B)', () => {
     const r = find({ ...man70, leftVentricularHypertrophy: undefined }, 'Stroke');
     expect(r.tier).toBe('C');
     expect(r.missingData).toContain('Left ventricular hypertrophy on ECG');
+  });
+});
+
+describe('Peripheral Artery Disease through the Framingham claudication profile (tier B)', () => {
+  // 65-year-old man, 150/95 mmHg (JNC-V stage 1), current smoker of 20 a day, total cholesterol
+  // 6.0 mmol/L (× 38.67 = 232.02 mg/dL), no diabetes, no heart disease:
+  // x = −8.9152 + 0.5033 + 0.0372 × 65 + 0.4067 + 0.0314 × 20 + 0.0048 × 232.02 = −3.84551,
+  // risk 1 / (1 + e^3.84551) = 2.09 % (framingham-claudication.test.ts has the coefficients' source).
+  const man65: RiskProfile = {
+    age: 65,
+    sex: 'male',
+    systolicBp: 150,
+    diastolicBp: 95,
+    smokingStatus: 'current',
+    cigarettesPerDay: 20,
+    totalCholesterolMmolL: 6,
+    diabetes: false,
+    previousHeartAttack: false,
+    existingConditions: [],
+  };
+
+  it('scores the profile in percent, converting cholesterol to mg/dL as a step (2.09 %, high ≥ 2 %)', () => {
+    const r = find(man65, 'Peripheral Artery Disease');
+    expect(r).toMatchObject({
+      tier: 'B',
+      score: 2.09,
+      scoreUnit: 'percent',
+      riskLevel: 'high',
+      model: { id: 'framingham-claudication', horizonYears: 4 },
+    });
+    expect(r.thresholds.source).toContain('Murabito 1997 publishes no categories');
+    expect(r.calculationSteps[0]).toEqual({
+      step: 'Total cholesterol 6 mmol/L × 38.67 → mg/dL',
+      value: 232.02,
+    });
+    expect(r.notes.join(' ')).toContain('not recalibrated for Australia');
+    expect(r.notes.join(' ')).toContain('not all peripheral artery disease');
+  });
+
+  it('counts a former smoker as 0 cigarettes a day (1.13 %, moderate)', () => {
+    // x = −3.84551 − 0.628 = −4.47351, risk 1 / (1 + e^4.47351) = 1.13 %.
+    const r = find({ ...man65, smokingStatus: 'former' }, 'Peripheral Artery Disease');
+    expect(r).toMatchObject({ tier: 'B', score: 1.13, riskLevel: 'moderate' });
+  });
+
+  it('counts cardiovascular disease among the existing conditions as coronary heart disease (5.46 %)', () => {
+    // x = −3.84551 + 0.9939 = −2.85161, risk 1 / (1 + e^2.85161) = 1 / 18.316 = 5.46 %.
+    // (A previous heart attack counts too, but it makes Cardiovascular Disease "existing", not PAD.)
+    const r = find(
+      { ...man65, existingConditions: ['cardiovascular-disease'] },
+      'Peripheral Artery Disease',
+    );
+    expect(r).toMatchObject({ model: { id: 'framingham-claudication' }, score: 5.46 });
+    expect(find({ ...man65, previousHeartAttack: true }, 'Peripheral Artery Disease').score).toBe(
+      5.46,
+    );
+  });
+
+  it('falls back to points, listing the missing inputs, without cholesterol or cigarettes a day', () => {
+    const noTc = find({ ...man65, totalCholesterolMmolL: undefined }, 'Peripheral Artery Disease');
+    expect(noTc).toMatchObject({ tier: 'C', scoreUnit: 'points' });
+    expect(noTc.missingData).toContain('Total and HDL cholesterol');
+    expect(noTc.notes.join(' ')).toContain('Framingham intermittent claudication risk profile');
+    const noCount = find({ ...man65, cigarettesPerDay: undefined }, 'Peripheral Artery Disease');
+    expect(noCount.tier).toBe('C');
+    expect(noCount.missingData).toContain('Cigarettes per day');
+  });
+
+  it('declines outside ages 45–84, keeping the points score', () => {
+    const r = find({ ...man65, age: 40 }, 'Peripheral Artery Disease');
+    expect(r.tier).toBe('C');
+    expect(r.notes.join(' ')).toContain('45–84 years');
+  });
+
+  it('reports an existing diagnosis as existing, without the model (as for every condition)', () => {
+    const r = find(
+      { ...man65, existingConditions: ['peripheral-artery-disease'] },
+      'Peripheral Artery Disease',
+    );
+    expect(r).toMatchObject({ riskLevel: 'existing', model: { id: 'reported-existing' } });
   });
 });

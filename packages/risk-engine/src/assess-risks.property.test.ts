@@ -76,6 +76,7 @@ describe('assessRisks over random valid profiles (all 35 conditions)', { timeout
       'ckd-pc-incident-ckd',
       'copd-ps',
       'framingham-stroke',
+      'framingham-claudication',
       'healthscreen-points',
     ]) {
       expect(seen).toContain(id);
@@ -272,6 +273,44 @@ describe('monotone where the science says so', { timeout: 120_000 }, () => {
       { ...RUNS, numRuns: 1000 },
     );
     expect(compared).toContain('copd-ps');
+    expect(compared).toContain('healthscreen-points');
+  });
+
+  it('older, or smoking more a day → peripheral artery disease risk not lower', () => {
+    const compared = new Set<string>();
+    fc.assert(
+      fc.property(
+        anyProfile,
+        fc.integer({ min: 1, max: 15 }),
+        fc.integer({ min: 1, max: 20 }),
+        (profile, extra, more) => {
+          const age = profile.age ?? 60;
+          const younger = assessCondition('peripheral-artery-disease', { ...profile, age });
+          const older = assessCondition('peripheral-artery-disease', {
+            ...profile,
+            age: Math.min(100, age + extra),
+          });
+          if (comparable(younger, older)) {
+            compared.add(older.model.id);
+            expect(older.score).toBeGreaterThanOrEqual(younger.score - 1e-9);
+          }
+          const cigarettes = profile.cigarettesPerDay ?? 10;
+          const fewer = assessCondition('peripheral-artery-disease', {
+            ...profile,
+            cigarettesPerDay: cigarettes,
+          });
+          const heavier = assessCondition('peripheral-artery-disease', {
+            ...profile,
+            cigarettesPerDay: Math.min(80, cigarettes + more),
+          });
+          if (comparable(fewer, heavier)) {
+            expect(heavier.score).toBeGreaterThanOrEqual(fewer.score - 1e-9);
+          }
+        },
+      ),
+      { ...RUNS, numRuns: 1000 },
+    );
+    expect(compared).toContain('framingham-claudication');
     expect(compared).toContain('healthscreen-points');
   });
 });

@@ -9,6 +9,7 @@ import { CCRAT_INFO } from '../models/ccrat.js';
 import { CHARGE_AF_INFO } from '../models/charge-af.js';
 import { CKD_PC_INFO } from '../models/ckd-pc.js';
 import { COPD_PS_INFO } from '../models/copd-ps.js';
+import { FRAMINGHAM_CLAUDICATION_INFO } from '../models/framingham-claudication.js';
 import { FRAMINGHAM_HYPERTENSION_INFO } from '../models/framingham-hypertension.js';
 import { FRAMINGHAM_STROKE_INFO } from '../models/framingham-stroke.js';
 import { GAD2_INFO } from '../models/gad2.js';
@@ -146,7 +147,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
     spec: [12, 6, 'Atrial Fibrillation'],
   },
   'deep-vein-thrombosis': { tier: 'C' },
-  'peripheral-artery-disease': { tier: 'C' },
+  'peripheral-artery-disease': { tier: 'B', models: [FRAMINGHAM_CLAUDICATION_INFO] },
   'heart-failure': {
     tier: 'B',
     models: [PREVENT_INFO],

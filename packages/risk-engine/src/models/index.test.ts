@@ -10,6 +10,7 @@ import {
   calculateFindrisc,
   calculateFramingham2008,
   calculateFramingham2008Bmi,
+  calculateFraminghamClaudication,
   calculateFraminghamHypertension,
   calculateFraminghamStroke,
   calculateGad2,
@@ -28,7 +29,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(20);
+    expect(ids).toHaveLength(21);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -303,6 +304,25 @@ describe('JSDoc examples give the documented results', () => {
       }),
     ).toMatchObject({
       value: { points: 13, tenYearRisk: 0.15, aboveChart: false, belowChart: false },
+    });
+  });
+
+  it('calculateFraminghamClaudication', () => {
+    expect(
+      calculateFraminghamClaudication({
+        age: 60,
+        sex: 'male',
+        systolicBp: 120,
+        diastolicBp: 80,
+        diabetes: false,
+        currentSmoker: false,
+        cigarettesPerDay: null,
+        totalCholesterolMgDl: 200,
+        coronaryHeartDisease: false,
+      }),
+    ).toMatchObject({
+      applicable: true,
+      value: { fourYearRisk: expect.closeTo(0.0053788, 6) as unknown, bpCategory: 'normal' },
     });
   });
 

@@ -93,6 +93,17 @@ export type {
 export { FRAMINGHAM_STROKE_INFO, calculateFraminghamStroke } from './framingham-stroke.js';
 export type { FraminghamStrokeInput, FraminghamStrokeValue } from './framingham-stroke.js';
 
+export {
+  FRAMINGHAM_CLAUDICATION_INFO,
+  calculateFraminghamClaudication,
+  classifyJnc5BloodPressure,
+} from './framingham-claudication.js';
+export type {
+  ClaudicationBpCategory,
+  FraminghamClaudicationInput,
+  FraminghamClaudicationValue,
+} from './framingham-claudication.js';
+
 import { AUSDRISK_INFO } from './ausdrisk.js';
 import { CAIDE_INFO } from './caide.js';
 import { CCRAT_INFO } from './ccrat.js';
@@ -101,6 +112,7 @@ import { CKD_PC_INFO } from './ckd-pc.js';
 import { COPD_PS_INFO } from './copd-ps.js';
 import { FINDRISC_INFO } from './findrisc.js';
 import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from './framingham-2008.js';
+import { FRAMINGHAM_CLAUDICATION_INFO } from './framingham-claudication.js';
 import { FRAMINGHAM_HYPERTENSION_INFO } from './framingham-hypertension.js';
 import { FRAMINGHAM_STROKE_INFO } from './framingham-stroke.js';
 import { GAD2_INFO } from './gad2.js';
@@ -136,4 +148,5 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   CKD_PC_INFO,
   COPD_PS_INFO,
   FRAMINGHAM_STROKE_INFO,
+  FRAMINGHAM_CLAUDICATION_INFO,
 ];

@@ -13,6 +13,7 @@ import { runCkdPc } from './ckd-pc-method.js';
 import { runCopdPs } from './copd-ps-method.js';
 import { runFindrisc } from './findrisc-method.js';
 import { runFraminghamBmi, runFraminghamLab } from './framingham-2008-method.js';
+import { runFraminghamClaudication } from './framingham-claudication-method.js';
 import { runFraminghamHypertension } from './framingham-hypertension-method.js';
 import { runFraminghamStroke } from './framingham-stroke-method.js';
 import { runGad2 } from './gad2-method.js';
@@ -45,6 +46,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   stroke: [runFraminghamStroke],
   'chronic-kidney-disease': [runCkdPc],
   copd: [runCopdPs],
+  'peripheral-artery-disease': [runFraminghamClaudication],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

@@ -80,6 +80,7 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   doLessBecauseOfBreathing: 'COPD-PS question: doing less because of breathing',
   smokedAtLeast100Cigarettes: 'Smoking status',
   cardiovascularDisease: 'Existing conditions',
+  coronaryHeartDisease: 'Existing conditions',
   atrialFibrillation: 'Existing conditions',
   leftVentricularHypertrophy: 'Left ventricular hypertrophy on ECG',
   vigorousHoursPerWeek: 'Hours of vigorous activity a week',
