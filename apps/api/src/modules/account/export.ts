@@ -169,14 +169,13 @@ function fitnessPart(db: Kysely<Database>, userId: string): ExportPart {
 }
 
 /**
- * Everything stored about the user (APP 12), as JSON text made while it is sent: each list is
- * read a page at a time (keyset, {@link EXPORT_PAGE_ROWS} rows a query), so memory stays flat
- * however much the account holds. Each list is read in order; lists are not one snapshot (a
- * transaction held for the whole download would hold a connection — PGlite's only one — for
- * as long as the client takes). Secrets stay out: the password hash, session ids (only when
- * each session began and was last used) and the support form's question nonces. Rows keyed
- * by an address (support messages, failed logins) are found by every address the account
- * ever had (issue 28).
+ * Everything stored about the user (APP 12), as JSON text made while it is sent: each list is read
+ * a page at a time (keyset, `EXPORT_PAGE_ROWS` rows a query: ./export-stream.ts), so memory stays
+ * flat however much the account holds. Each list is read in order; lists are not one snapshot (a
+ * transaction held for the whole download would hold a connection — PGlite's only one — for as long
+ * as the client takes). Secrets stay out: the password hash, session ids (only when each session
+ * began and was last used) and the support form's question nonces. Rows keyed by an address
+ * (support messages, failed logins) are found by every address the account ever had (issue 28).
  */
 export async function exportAccount(
   deps: { db: Kysely<Database>; now: () => number },
