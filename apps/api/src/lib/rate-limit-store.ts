@@ -1,7 +1,8 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/database.js';
+import { countInWindow } from './window-counter.js';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -14,8 +15,8 @@ interface RouteInfo {
  * The store of `@fastify/rate-limit` (share links, password reset, support, reports, analytics)
  * in the database — the `auth_throttle` table the attempt limits use — so each limit holds across
  * every API process of the database (issue 35), and each request is counted first, atomically,
- * then decided (issue 28 §2): one statement increments the key's fixed window (or starts a new
- * one) and returns this request's own count. Keys are `rate:<METHOD> <route>:<client key>`; the
+ * then decided (issue 28 §2): `countInWindow` (./window-counter.ts, the attempt limits' counter
+ * too) increments the key's fixed window (or starts a new one) and returns this request's count. Keys are `rate:<METHOD> <route>:<client key>`; the
  * expiry sweep prunes them with the other counters.
  */
 export function createDatabaseRateLimitStore(db: Kysely<Database>, now: () => number) {
@@ -31,26 +32,14 @@ export function createDatabaseRateLimitStore(db: Kysely<Database>, now: () => nu
 
     incr(key: string, callback: Callback, timeWindow: number): void {
       const at = new Date(now());
-      const windowEnded = new Date(at.getTime() - timeWindow);
-      db.insertInto('authThrottle')
-        .values({ key: `${this.prefix}${key}`, count: 1, windowStart: at, lastAt: at })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet({
-            count: sql<number>`case when auth_throttle.window_start <= ${windowEnded} then 1 else auth_throttle.count + 1 end`,
-            windowStart: sql<Date>`case when auth_throttle.window_start <= ${windowEnded} then ${at} else auth_throttle.window_start end`,
-            lastAt: at,
+      countInWindow(db, `${this.prefix}${key}`, timeWindow, at).then(
+        (row) =>
+          callback(null, {
+            current: row.count,
+            ttl: Math.max(0, row.windowStart.getTime() + timeWindow - at.getTime()),
           }),
-        )
-        .returning(['count', 'windowStart'])
-        .executeTakeFirstOrThrow()
-        .then(
-          (row) =>
-            callback(null, {
-              current: row.count,
-              ttl: Math.max(0, row.windowStart.getTime() + timeWindow - at.getTime()),
-            }),
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

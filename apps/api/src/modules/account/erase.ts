@@ -1,8 +1,15 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 import type { Database } from '../../db/database.js';
 import { pairKeyPrefix } from '../auth/index.js';
-import { findAccountAddresses, keyedByAddress } from './addresses.js';
+import { findAccountAddresses } from './addresses.js';
+import {
+  anonymiseAdminActionsOn,
+  deleteAuditEventsOf,
+  deleteSupportMessagesOf,
+  deleteThrottleCounters,
+  deleteUserRow,
+} from './repository.js';
 
 /**
  * The account being erased: its id and its e-mail (both key rows outside the user's own tables);
@@ -33,46 +40,20 @@ export function formerAccountRef(id: string): string {
 export async function eraseAccount(trx: Transaction<Database>, account: ErasedAccount) {
   // every address the account ever had, not only the current one (issue 28)
   const addresses = await findAccountAddresses(trx, account);
-  await trx
-    .deleteFrom('supportMessages')
-    .where((eb) =>
-      eb.or([
-        eb('userId', '=', account.id),
-        keyedByAddress(eb, eb.ref('email'), eb.ref('createdAt'), addresses),
-      ]),
-    )
-    .execute();
-  await trx
-    .deleteFrom('auditEvents')
-    .where((eb) =>
-      eb.or([
-        eb('userId', '=', account.id),
-        keyedByAddress(eb, sql`details->>'email'`, eb.ref('createdAt'), addresses),
-      ]),
-    )
-    .execute();
-  await trx
-    .updateTable('adminActions')
-    .set({ targetLabel: null, details: '{}', formerTargetRef: formerAccountRef(account.id) })
-    .where('targetUserId', '=', account.id)
-    .execute();
+  await deleteSupportMessagesOf(trx, account.id, addresses);
+  await deleteAuditEventsOf(trx, account.id, addresses);
+  await anonymiseAdminActionsOn(trx, account.id, formerAccountRef(account.id));
   // an address another account uses now keeps its counters: they count that account's attempts
   const own = addresses.filter((address) => address.until === null).map(({ email }) => email);
-  await trx
-    .deleteFrom('authThrottle')
-    .where((eb) =>
-      eb.or([
-        eb('key', '=', `password:user:${account.id}`),
-        ...own.flatMap((email) => [
-          eb('key', '=', `login:account:${email}`),
-          eb('key', '=', `reset:account:${email}`),
-          sql<boolean>`starts_with(key, ${pairKeyPrefix(email)})`,
-        ]),
-      ]),
-    )
-    .execute();
-  const deleted = await trx.deleteFrom('users').where('id', '=', account.id).executeTakeFirst();
-  return Number(deleted.numDeletedRows) === 1;
+  await deleteThrottleCounters(trx, [
+    { key: `password:user:${account.id}` },
+    ...own.flatMap((email) => [
+      { key: `login:account:${email}` },
+      { key: `reset:account:${email}` },
+      { keyPrefix: pairKeyPrefix(email) },
+    ]),
+  ]);
+  return deleteUserRow(trx, account.id);
 }
 
 /** Runs {@link eraseAccount} in its own transaction. */

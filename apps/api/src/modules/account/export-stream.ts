@@ -1,5 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
-
 /** Rows a query of the account export reads at most (memory stays flat in the account's size). */
 export const EXPORT_PAGE_ROWS = 1000;
 /** Characters gathered before a chunk is handed to the response. */
@@ -34,14 +32,6 @@ export function pagedById<Row extends { id: string } | { cursor: string }>(
   return paged<Row>((after) =>
     page(after === undefined ? undefined : 'cursor' in after ? after.cursor : after.id),
   );
-}
-
-/**
- * "After the row with this id" in the order (`orderColumn`, id): the row's own stored values
- * (a subquery), so a timestamp's microseconds never meet a JavaScript date's milliseconds.
- */
-export function afterId(table: string, orderColumn: string, id: string) {
-  return sql<SqlBool>`(${sql.ref(orderColumn)}, id) > (select ${sql.ref(orderColumn)}, id from ${sql.table(table)} where id = ${id})`;
 }
 
 /** The rows without the `cursor` column they were read with. */

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';
 import { recordAuditEvent } from '../../lib/audit.js';
@@ -6,10 +6,8 @@ import type { SessionUser } from '../../plugins/session-store.js';
 import { type RequestContext, toApiUser } from '../auth/index.js';
 import { unpackRow } from '../assessments/index.js';
 import { exportUserShares } from '../shares/index.js';
-import { findAccountAddresses, keyedByAddress, type AccountAddress } from './addresses.js';
+import { findAccountAddresses } from './addresses.js';
 import {
-  EXPORT_PAGE_ROWS,
-  afterId,
   listAll,
   mapRows,
   paged,
@@ -18,6 +16,36 @@ import {
   writeJson,
   type ExportPart,
 } from './export-stream.js';
+import {
+  findDietaryPreferences,
+  findDiseaseSelection,
+  findExercisePreferences,
+  selectAnalyticsEventsPage,
+  selectAnalyticsSessionsPage,
+  selectAssessmentsPage,
+  selectAuditEventsPage,
+  selectBodyMeasurementsPage,
+  selectDailyMetricsPage,
+  selectDietLifestylePlansPage,
+  selectFitnessActivitiesPage,
+  selectFitnessConnectionsOf,
+  selectFitnessImportsPage,
+  selectFormerEmailsInOrder,
+  selectHeartRateHoursPage,
+  selectPageViewsPage,
+  selectPaymentsPage,
+  selectPhysicalActivityPlansPage,
+  selectScreeningTestsPage,
+  selectSessionTimes,
+  selectSleepSessionsPage,
+  selectSupportMessagesPage,
+  type ActivityCursor,
+  type DailyMetricCursor,
+  type HeartRateHourCursor,
+  type SleepSessionCursor,
+  type BodyMeasurementCursor,
+  type AccountAddress,
+} from './repository.js';
 
 type Parts = Record<string, ExportPart>;
 
@@ -27,100 +55,24 @@ function healthParts(db: Kysely<Database>, userId: string): Parts {
     assessments: {
       rows: () =>
         mapRows(
-          pagedById((after) =>
-            db
-              .selectFrom('assessments')
-              .selectAll()
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(afterId('assessments', 'createdAt', after ?? '')),
-              )
-              .orderBy('createdAt')
-              .orderBy('id')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
-          ),
+          pagedById((after) => selectAssessmentsPage(db, userId, after)),
           unpackRow,
         ),
     },
-    diseaseSelection: {
-      value: async () =>
-        (
-          await db
-            .selectFrom('diseaseSelections')
-            .select('diseases')
-            .where('userId', '=', userId)
-            .executeTakeFirst()
-        )?.diseases ?? null,
-    },
+    diseaseSelection: { value: async () => (await findDiseaseSelection(db, userId)) ?? null },
     screeningTests: {
-      rows: () =>
-        pagedById((after) =>
-          db
-            .selectFrom('screeningTests')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (qb) =>
-              qb.where(afterId('screening_tests', 'createdAt', after ?? '')),
-            )
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(EXPORT_PAGE_ROWS)
-            .execute(),
-        ),
+      rows: () => pagedById((after) => selectScreeningTestsPage(db, userId, after)),
     },
     physicalActivityPlans: {
-      rows: () =>
-        pagedById((after) =>
-          db
-            .selectFrom('physicalActivityPlans')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (qb) =>
-              qb.where(afterId('physical_activity_plans', 'createdAt', after ?? '')),
-            )
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(EXPORT_PAGE_ROWS)
-            .execute(),
-        ),
+      rows: () => pagedById((after) => selectPhysicalActivityPlansPage(db, userId, after)),
     },
     dietLifestylePlans: {
-      rows: () =>
-        pagedById((after) =>
-          db
-            .selectFrom('dietLifestylePlans')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (qb) =>
-              qb.where(afterId('diet_lifestyle_plans', 'createdAt', after ?? '')),
-            )
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(EXPORT_PAGE_ROWS)
-            .execute(),
-        ),
+      rows: () => pagedById((after) => selectDietLifestylePlansPage(db, userId, after)),
     },
     exercisePreferences: {
-      value: async () =>
-        (
-          await db
-            .selectFrom('exercisePreferences')
-            .select('preferences')
-            .where('userId', '=', userId)
-            .executeTakeFirst()
-        )?.preferences ?? null,
+      value: async () => (await findExercisePreferences(db, userId)) ?? null,
     },
-    dietaryPreferences: {
-      value: async () =>
-        (
-          await db
-            .selectFrom('dietaryPreferences')
-            .select('preferences')
-            .where('userId', '=', userId)
-            .executeTakeFirst()
-        )?.preferences ?? null,
-    },
+    dietaryPreferences: { value: async () => (await findDietaryPreferences(db, userId)) ?? null },
   };
 }
 
@@ -131,53 +83,11 @@ function accountParts(
   addresses: readonly AccountAddress[],
 ): Parts {
   return {
-    payments: {
-      rows: () =>
-        pagedById((after) =>
-          db
-            .selectFrom('payments')
-            .selectAll()
-            .where('userId', '=', userId)
-            .$if(after !== undefined, (qb) =>
-              qb.where(afterId('payments', 'createdAt', after ?? '')),
-            )
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(EXPORT_PAGE_ROWS)
-            .execute(),
-        ),
-    },
+    payments: { rows: () => pagedById((after) => selectPaymentsPage(db, userId, after)) },
     supportMessages: {
-      rows: () =>
-        pagedById((after) =>
-          db
-            .selectFrom('supportMessages')
-            .select(['id', 'name', 'email', 'subject', 'category', 'message', 'createdAt'])
-            .where((eb) =>
-              eb.or([
-                eb('userId', '=', userId),
-                keyedByAddress(eb, eb.ref('email'), eb.ref('createdAt'), addresses),
-              ]),
-            )
-            .$if(after !== undefined, (qb) =>
-              qb.where(afterId('support_messages', 'createdAt', after ?? '')),
-            )
-            .orderBy('createdAt')
-            .orderBy('id')
-            .limit(EXPORT_PAGE_ROWS)
-            .execute(),
-        ),
+      rows: () => pagedById((after) => selectSupportMessagesPage(db, userId, addresses, after)),
     },
-    sessions: {
-      rows: () =>
-        listAll(
-          db
-            .selectFrom('sessions')
-            .select(['createdAt', 'lastSeenAt'])
-            .where('userId', '=', userId)
-            .execute(),
-        ),
-    },
+    sessions: { rows: () => listAll(selectSessionTimes(db, userId)) },
   };
 }
 
@@ -186,73 +96,14 @@ function usagePart(db: Kysely<Database>, userId: string): ExportPart {
   return {
     object: {
       sessions: {
-        rows: () =>
-          pagedById((after) =>
-            db
-              .selectFrom('analyticsSessions')
-              .select(['id', 'userAgent', 'startedAt', 'lastActivityAt', 'endedAt'])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(afterId('analytics_sessions', 'startedAt', after ?? '')),
-              )
-              .orderBy('startedAt')
-              .orderBy('id')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
-          ),
+        rows: () => pagedById((after) => selectAnalyticsSessionsPage(db, userId, after)),
       },
       pageViews: {
-        rows: () =>
-          withoutCursor(
-            pagedById((after) =>
-              db
-                .selectFrom('analyticsPageViews')
-                .select([
-                  'id as cursor',
-                  'sessionId',
-                  'path',
-                  'referrer',
-                  'timeOnPage',
-                  'createdAt',
-                ])
-                .where('userId', '=', userId)
-                .$if(after !== undefined, (qb) =>
-                  qb.where(afterId('analytics_page_views', 'createdAt', after ?? '')),
-                )
-                .orderBy('createdAt')
-                .orderBy('id')
-                .limit(EXPORT_PAGE_ROWS)
-                .execute(),
-            ),
-          ),
+        rows: () => withoutCursor(pagedById((after) => selectPageViewsPage(db, userId, after))),
       },
       events: {
         rows: () =>
-          withoutCursor(
-            pagedById((after) =>
-              db
-                .selectFrom('analyticsEvents')
-                .select([
-                  'id as cursor',
-                  'sessionId',
-                  'eventType',
-                  'category',
-                  'action',
-                  'label',
-                  'value',
-                  'metadata',
-                  'createdAt',
-                ])
-                .where('userId', '=', userId)
-                .$if(after !== undefined, (qb) =>
-                  qb.where(afterId('analytics_events', 'createdAt', after ?? '')),
-                )
-                .orderBy('createdAt')
-                .orderBy('id')
-                .limit(EXPORT_PAGE_ROWS)
-                .execute(),
-            ),
-          ),
+          withoutCursor(pagedById((after) => selectAnalyticsEventsPage(db, userId, after))),
       },
     },
   };
@@ -267,179 +118,50 @@ function securityParts(
   return {
     securityEvents: {
       rows: () =>
-        withoutCursor(
-          pagedById((after) =>
-            db
-              .selectFrom('auditEvents')
-              .select(['id as cursor', 'eventType', 'outcome', 'ip', 'details', 'createdAt'])
-              .where((eb) =>
-                eb.or([
-                  eb('userId', '=', userId),
-                  keyedByAddress(eb, sql`details->>'email'`, eb.ref('createdAt'), addresses),
-                ]),
-              )
-              .$if(after !== undefined, (qb) =>
-                qb.where(afterId('audit_events', 'createdAt', after ?? '')),
-              )
-              .orderBy('createdAt')
-              .orderBy('id')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
-          ),
-        ),
+        withoutCursor(pagedById((after) => selectAuditEventsPage(db, userId, addresses, after))),
     },
     // provider-sharing links with their access logs, without token hashes
     shares: { rows: () => listAll(exportUserShares(db, userId)) },
   };
 }
 
-/** Fitness connections, imports and the data they brought. */
+/** Fitness connections, imports and the data they brought (each read in its key order). */
 function fitnessPart(db: Kysely<Database>, userId: string): ExportPart {
   return {
     object: {
-      connections: {
-        rows: () =>
-          listAll(
-            db
-              .selectFrom('fitnessConnections')
-              .select(['provider', 'connectedAt', 'lastSync'])
-              .where('userId', '=', userId)
-              .execute(),
-          ),
-      },
+      connections: { rows: () => listAll(selectFitnessConnectionsOf(db, userId)) },
       imports: {
         rows: () =>
-          withoutCursor(
-            pagedById((after) =>
-              db
-                .selectFrom('fitnessImports')
-                .select([
-                  'id as cursor',
-                  'provider',
-                  'status',
-                  'bytesTotal',
-                  'startedAt',
-                  'finishedAt',
-                  'counts',
-                  'error',
-                ])
-                .where('userId', '=', userId)
-                .$if(after !== undefined, (qb) =>
-                  qb.where(afterId('fitness_imports', 'startedAt', after ?? '')),
-                )
-                .orderBy('startedAt')
-                .orderBy('id')
-                .limit(EXPORT_PAGE_ROWS)
-                .execute(),
-            ),
-          ),
+          withoutCursor(pagedById((after) => selectFitnessImportsPage(db, userId, after))),
       },
       activities: {
         rows: () =>
-          paged((after: { provider: string; startTime: Date; activityType: string } | undefined) =>
-            db
-              .selectFrom('fitnessActivities')
-              .select([
-                'provider',
-                'activityType',
-                'startTime',
-                'durationMinutes',
-                'calories',
-                'distanceMetres',
-              ])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(
-                  sql<SqlBool>`(provider, start_time, activity_type) > (${after?.provider ?? ''}, ${after?.startTime ?? null}, ${after?.activityType ?? ''})`,
-                ),
-              )
-              .orderBy('provider')
-              .orderBy('startTime')
-              .orderBy('activityType')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
+          paged((after: ActivityCursor | undefined) =>
+            selectFitnessActivitiesPage(db, userId, after),
           ),
       },
-      // the fitness tables are read in the order of their keys (user, provider, time…),
-      // which their indexes give; the importer writes their times from JavaScript
-      // dates, so a row's own values are an exact cursor
       dailyMetrics: {
         rows: () =>
-          paged((after: { provider: string; day: string } | undefined) =>
-            db
-              .selectFrom('dailyMetrics')
-              .select(['provider', sql<string>`day::text`.as('day'), 'steps', 'restingHeartRate'])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(
-                  sql<SqlBool>`(provider, day) > (${after?.provider ?? ''}, ${after?.day ?? ''}::date)`,
-                ),
-              )
-              .orderBy('provider')
-              .orderBy('day')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
+          paged((after: DailyMetricCursor | undefined) =>
+            selectDailyMetricsPage(db, userId, after),
           ),
       },
       heartRateHours: {
         rows: () =>
-          paged((after: { provider: string; hourStart: Date } | undefined) =>
-            db
-              .selectFrom('heartRateHours')
-              .select(['provider', 'hourStart', 'bpm', 'samples'])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(
-                  sql<SqlBool>`(provider, hour_start) > (${after?.provider ?? ''}, ${after?.hourStart ?? null})`,
-                ),
-              )
-              .orderBy('provider')
-              .orderBy('hourStart')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
+          paged((after: HeartRateHourCursor | undefined) =>
+            selectHeartRateHoursPage(db, userId, after),
           ),
       },
       sleepSessions: {
         rows: () =>
-          paged((after: { provider: string; night: string } | undefined) =>
-            db
-              .selectFrom('sleepSessions')
-              .select([
-                'provider',
-                sql<string>`night::text`.as('night'),
-                'startTime',
-                'endTime',
-                'asleepMinutes',
-              ])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(
-                  sql<SqlBool>`(provider, night) > (${after?.provider ?? ''}, ${after?.night ?? ''}::date)`,
-                ),
-              )
-              .orderBy('provider')
-              .orderBy('night')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
+          paged((after: SleepSessionCursor | undefined) =>
+            selectSleepSessionsPage(db, userId, after),
           ),
       },
       bodyMeasurements: {
         rows: () =>
-          paged((after: { provider: string; kind: string; measuredAt: Date } | undefined) =>
-            db
-              .selectFrom('bodyMeasurements')
-              .select(['provider', 'kind', 'measuredAt', 'value'])
-              .where('userId', '=', userId)
-              .$if(after !== undefined, (qb) =>
-                qb.where(
-                  sql<SqlBool>`(provider, kind, measured_at) > (${after?.provider ?? ''}, ${after?.kind ?? ''}, ${after?.measuredAt ?? null})`,
-                ),
-              )
-              .orderBy('measuredAt')
-              .orderBy('provider')
-              .orderBy('kind')
-              .limit(EXPORT_PAGE_ROWS)
-              .execute(),
+          paged((after: BodyMeasurementCursor | undefined) =>
+            selectBodyMeasurementsPage(db, userId, after),
           ),
       },
     },
@@ -447,14 +169,13 @@ function fitnessPart(db: Kysely<Database>, userId: string): ExportPart {
 }
 
 /**
- * Everything stored about the user (APP 12), as JSON text made while it is sent: each list is
- * read a page at a time (keyset, {@link EXPORT_PAGE_ROWS} rows a query), so memory stays flat
- * however much the account holds. Each list is read in order; lists are not one snapshot (a
- * transaction held for the whole download would hold a connection — PGlite's only one — for
- * as long as the client takes). Secrets stay out: the password hash, session ids (only when
- * each session began and was last used) and the support form's question nonces. Rows keyed
- * by an address (support messages, failed logins) are found by every address the account
- * ever had (issue 28).
+ * Everything stored about the user (APP 12), as JSON text made while it is sent: each list is read
+ * a page at a time (keyset, `EXPORT_PAGE_ROWS` rows a query: ./export-stream.ts), so memory stays
+ * flat however much the account holds. Each list is read in order; lists are not one snapshot (a
+ * transaction held for the whole download would hold a connection — PGlite's only one — for as long
+ * as the client takes). Secrets stay out: the password hash, session ids (only when each session
+ * began and was last used) and the support form's question nonces. Rows keyed by an address
+ * (support messages, failed logins) are found by every address the account ever had (issue 28).
  */
 export async function exportAccount(
   deps: { db: Kysely<Database>; now: () => number },
@@ -476,17 +197,7 @@ export async function exportAccount(
       format: { value: async () => 'healthscreen-account-export/1' },
       exportedAt: { value: async () => exportedAt },
       user: { value: async () => toApiUser(user) },
-      formerEmails: {
-        rows: () =>
-          listAll(
-            db
-              .selectFrom('userFormerEmails')
-              .select(['email', 'changedAt'])
-              .where('userId', '=', userId)
-              .orderBy('changedAt')
-              .execute(),
-          ),
-      },
+      formerEmails: { rows: () => listAll(selectFormerEmailsInOrder(db, userId)) },
       ...healthParts(db, userId),
       ...accountParts(db, userId, addresses),
       usage: usagePart(db, userId),

@@ -11,6 +11,14 @@ import { recordAuditEvent } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { assertStrongPassword, findUserByEmail, type RequestContext } from '../auth/index.js';
 import type { AccountDeps } from './deps.js';
+import {
+  claimResetToken,
+  deleteResetTokensOf,
+  deleteSessionsOf,
+  findUserOfValidResetToken,
+  insertResetToken,
+  updatePasswordHash,
+} from './repository.js';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -42,16 +50,13 @@ async function issueResetLink(deps: AccountDeps, userId: string, email: string):
   const created = new Date(now());
   await db.transaction().execute(async (trx) => {
     // only the newest link works
-    await trx.deleteFrom('passwordResetTokens').where('userId', '=', userId).execute();
-    await trx
-      .insertInto('passwordResetTokens')
-      .values({
-        tokenHash: hashResetToken(token),
-        userId,
-        createdAt: created,
-        expiresAt: new Date(created.getTime() + PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS),
-      })
-      .execute();
+    await deleteResetTokensOf(trx, userId);
+    await insertResetToken(trx, {
+      tokenHash: hashResetToken(token),
+      userId,
+      createdAt: created,
+      expiresAt: new Date(created.getTime() + PASSWORD_RESET_TOKEN_MINUTES * MINUTE_MS),
+    });
   });
   // in the fragment: it never reaches a server log or a Referer header
   const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password#token=${token}`;
@@ -99,14 +104,7 @@ export async function confirmPasswordReset(
   const { db, now, throttle, sessionCache } = deps;
   const current = new Date(now());
   const tokenHash = hashResetToken(body.token);
-  const token = await db
-    .selectFrom('passwordResetTokens')
-    .innerJoin('users', 'users.id', 'passwordResetTokens.userId')
-    .select(['users.id', 'users.email', 'users.firstName', 'users.lastName'])
-    .where('passwordResetTokens.tokenHash', '=', tokenHash)
-    .where('passwordResetTokens.usedAt', 'is', null)
-    .where('passwordResetTokens.expiresAt', '>', current)
-    .executeTakeFirst();
+  const token = await findUserOfValidResetToken(db, tokenHash, current);
   const invalid = () =>
     new AppError({
       statusCode: 400,
@@ -117,19 +115,9 @@ export async function confirmPasswordReset(
   await assertStrongPassword(body.newPassword, token);
   const passwordHash = await hashPassword(body.newPassword);
   const used = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable('passwordResetTokens')
-      .set({ usedAt: current })
-      .where('tokenHash', '=', tokenHash)
-      .where('usedAt', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('users')
-      .set({ passwordHash, updatedAt: current })
-      .where('id', '=', token.id)
-      .execute();
-    await trx.deleteFrom('sessions').where('userId', '=', token.id).execute();
+    if (!(await claimResetToken(trx, tokenHash, current))) return false;
+    await updatePasswordHash(trx, token.id, passwordHash, current);
+    await deleteSessionsOf(trx, token.id);
     return true;
   });
   if (!used) throw invalid();

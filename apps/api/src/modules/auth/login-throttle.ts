@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 
 import type { Database } from '../../db/database.js';
+import { countInWindow } from '../../lib/window-counter.js';
 
 /**
  * Attempt limits for the account endpoints (issue 13 §1), counted in the database so they hold
@@ -97,20 +98,7 @@ export function createLoginThrottle(
 ): LoginThrottle {
   /** One more attempt on `key`, always; a window older than `windowMs` starts again at 1. */
   async function hit(key: string, windowMs: number): Promise<Counter> {
-    const current = new Date(now());
-    const cutoff = new Date(now() - windowMs);
-    return db
-      .insertInto('authThrottle')
-      .values({ key, count: 1, windowStart: current, lastAt: current })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql<number>`case when auth_throttle.window_start <= ${cutoff} then 1 else auth_throttle.count + 1 end`,
-          windowStart: sql<Date>`case when auth_throttle.window_start <= ${cutoff} then ${current} else auth_throttle.window_start end`,
-          lastAt: current,
-        }),
-      )
-      .returning(['count', 'windowStart', 'lastAt'])
-      .executeTakeFirstOrThrow();
+    return countInWindow(db, key, windowMs, new Date(now()));
   }
 
   /**

@@ -13,7 +13,13 @@ import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { toIso } from './values.js';
-import { deleteProviderData } from './repository.js';
+import {
+  deleteProviderData,
+  findConnection,
+  selectConnections,
+  selectLatestImport,
+  type ImportRow,
+} from './repository.js';
 
 // Connections to fitness providers and the state of the latest import.
 
@@ -55,29 +61,6 @@ export function toApiConnection(row: {
   };
 }
 
-type ImportRow = Awaited<ReturnType<typeof selectImports>>[number];
-
-/** The user's newest import (a list of at most one). */
-export function selectImports(db: Kysely<Database>, userId: string) {
-  return db
-    .selectFrom('fitnessImports')
-    .select([
-      'id',
-      'provider',
-      'status',
-      'bytesDone',
-      'bytesTotal',
-      'startedAt',
-      'finishedAt',
-      'counts',
-      'error',
-    ])
-    .where('userId', '=', userId)
-    .orderBy('startedAt', 'desc')
-    .limit(1)
-    .execute();
-}
-
 export function toApiImport(row: ImportRow): FitnessImport {
   return {
     id: row.id,
@@ -97,12 +80,7 @@ export async function listConnections(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<FitnessConnection[]> {
-  const rows = await db
-    .selectFrom('fitnessConnections')
-    .select(['id', 'provider', 'connectedAt', 'lastSync'])
-    .where('userId', '=', user.id)
-    .orderBy('connectedAt')
-    .execute();
+  const rows = await selectConnections(db, user.id);
   return rows.map(toApiConnection);
 }
 
@@ -132,12 +110,7 @@ export async function describeConnect(
   providerText: string,
 ): Promise<FitnessConnectResponse> {
   const provider = resolveProvider(providerText, { available: true });
-  const row = await db
-    .selectFrom('fitnessConnections')
-    .select(['id', 'provider', 'connectedAt', 'lastSync'])
-    .where('userId', '=', user.id)
-    .where('provider', '=', provider)
-    .executeTakeFirst();
+  const row = await findConnection(db, user.id, provider);
   return {
     provider,
     method: 'import',
@@ -149,6 +122,6 @@ export async function getLatestImport(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<FitnessImport | null> {
-  const [row] = await selectImports(db, user.id);
+  const [row] = await selectLatestImport(db, user.id);
   return row ? toApiImport(row) : null;
 }

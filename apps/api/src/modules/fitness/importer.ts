@@ -18,8 +18,16 @@ import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../../plugins/session-store.js';
 import { describeStreamError, openExportFile } from './apple-health/export-file.js';
 import { ImportRejectedError, readHealthExport } from './apple-health/export-reader.js';
-import { storeHealthData, touchConnection } from './repository.js';
-import { selectImports, toApiImport } from './connections.js';
+import { toApiImport } from './connections.js';
+import {
+  insertRunningImport,
+  markImportFailed,
+  markImportSucceeded,
+  selectLatestImport,
+  storeHealthData,
+  touchConnection,
+  updateImportProgress,
+} from './repository.js';
 
 /** Imports at once in one process (each keeps a core busy); more answer 503 for a while. */
 export const MAX_CONCURRENT_IMPORTS = 2;
@@ -137,7 +145,7 @@ export function createAppleHealthImporter(deps: {
 
   /** An import of the user's still running in another process (its row says so, and is fresh). */
   async function assertNoneRunningElsewhere(userId: string): Promise<void> {
-    const [latest] = await selectImports(db, userId);
+    const [latest] = await selectLatestImport(db, userId);
     if (
       latest?.status === 'running' &&
       now() - new Date(latest.startedAt).getTime() < STALE_IMPORT_MS
@@ -147,11 +155,7 @@ export function createAppleHealthImporter(deps: {
   }
 
   async function finishFailed(importId: string, message: string): Promise<void> {
-    await db
-      .updateTable('fitnessImports')
-      .set({ status: 'failed', error: message, finishedAt: new Date(now()) })
-      .where('id', '=', importId)
-      .execute();
+    await markImportFailed(db, importId, message, new Date(now()));
   }
 
   return {
@@ -165,18 +169,12 @@ export function createAppleHealthImporter(deps: {
         const source = await openExportFile(path).catch((error: unknown) => {
           throw error instanceof ImportRejectedError ? invalidExport(error.message, error) : error;
         });
-        const inserted = await db
-          .insertInto('fitnessImports')
-          .values({
-            userId: user.id,
-            provider: 'apple-health',
-            status: 'running',
-            bytesTotal: source.totalBytes,
-            startedAt: new Date(now()),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const id = inserted.id;
+        const id = await insertRunningImport(db, {
+          userId: user.id,
+          provider: 'apple-health',
+          bytesTotal: source.totalBytes,
+          startedAt: new Date(now()),
+        });
         importId = id;
 
         let lastWrite = Date.now();
@@ -192,11 +190,7 @@ export function createAppleHealthImporter(deps: {
           async (bytesRead) => {
             if (Date.now() - lastWrite < PROGRESS_INTERVAL_MS) return;
             lastWrite = Date.now();
-            await db
-              .updateTable('fitnessImports')
-              .set({ bytesDone: bytesRead })
-              .where('id', '=', id)
-              .execute();
+            await updateImportProgress(db, id, bytesRead);
           },
           { now: now() },
         )
@@ -213,18 +207,13 @@ export function createAppleHealthImporter(deps: {
         await db.transaction().execute(async (trx) => {
           const stored = await storeHealthData(trx, user.id, 'apple-health', data);
           await touchConnection(trx, user.id, 'apple-health', finishedAt);
-          await trx
-            .updateTable('fitnessImports')
-            .set({
-              status: 'succeeded',
-              bytesDone: source.totalBytes,
-              finishedAt,
-              counts: JSON.stringify({ records: data.records, ...stored }),
-            })
-            .where('id', '=', id)
-            .execute();
+          await markImportSucceeded(trx, id, {
+            bytesDone: source.totalBytes,
+            finishedAt,
+            counts: { records: data.records, ...stored },
+          });
         });
-        const [row] = await selectImports(db, user.id);
+        const [row] = await selectLatestImport(db, user.id);
         if (!row) throw new Error('the import row disappeared');
         return toApiImport(row);
       } catch (error) {

@@ -5,10 +5,17 @@ import {
   type HeartRateRecord,
   type SleepSession,
 } from '@healthscreen/api-client';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 
 import type { Database } from '../../db/database.js';
 import type { SessionUser } from '../../plugins/session-store.js';
+import {
+  selectNewestActivities,
+  selectNewestBodyMeasurements,
+  selectNewestDailyMetrics,
+  selectNewestHeartRateHours,
+  selectNewestSleepSessions,
+} from './repository.js';
 import { AVERAGE_DAYS } from './summaries.js';
 import { round, toIso } from './values.js';
 
@@ -21,21 +28,7 @@ export async function listActivities(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<FitnessActivity[]> {
-  const rows = await db
-    .selectFrom('fitnessActivities')
-    .select([
-      'id',
-      'provider',
-      'activityType',
-      'durationMinutes',
-      'calories',
-      'distanceMetres',
-      'startTime',
-    ])
-    .where('userId', '=', user.id)
-    .orderBy('startTime', 'desc')
-    .limit(FITNESS_LIST_LIMITS.activities)
-    .execute();
+  const rows = await selectNewestActivities(db, user.id, FITNESS_LIST_LIMITS.activities);
   return rows.map((row) => ({
     id: row.id,
     provider: row.provider,
@@ -52,17 +45,7 @@ export async function listHeartRate(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<HeartRateRecord[]> {
-  const rows = await db
-    .selectFrom('heartRateHours')
-    .select(['provider', 'bpm', 'hourStart', 'samples'])
-    .where('userId', '=', user.id)
-    .where(
-      'day',
-      '>',
-      sql<string>`(select max(day) - ${AVERAGE_DAYS}::int from heart_rate_hours where user_id = ${user.id})`,
-    )
-    .orderBy('hourStart', 'desc')
-    .execute();
+  const rows = await selectNewestHeartRateHours(db, user.id, AVERAGE_DAYS);
   return rows.map((row) => ({
     provider: row.provider,
     bpm: round(row.bpm, 1),
@@ -75,20 +58,7 @@ export async function listSleepSessions(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<SleepSession[]> {
-  const rows = await db
-    .selectFrom('sleepSessions')
-    .select([
-      'id',
-      'provider',
-      sql<string>`night::text`.as('night'),
-      'startTime',
-      'endTime',
-      'asleepMinutes',
-    ])
-    .where('userId', '=', user.id)
-    .orderBy('night', 'desc')
-    .limit(FITNESS_LIST_LIMITS.sleepNights)
-    .execute();
+  const rows = await selectNewestSleepSessions(db, user.id, FITNESS_LIST_LIMITS.sleepNights);
   return rows.map((row) => ({
     id: row.id,
     provider: row.provider,
@@ -103,13 +73,7 @@ export async function listDailyMetrics(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<DailyMetric[]> {
-  const rows = await db
-    .selectFrom('dailyMetrics')
-    .select(['provider', sql<string>`day::text`.as('date'), 'steps', 'restingHeartRate'])
-    .where('userId', '=', user.id)
-    .orderBy('day', 'desc')
-    .limit(FITNESS_LIST_LIMITS.days)
-    .execute();
+  const rows = await selectNewestDailyMetrics(db, user.id, FITNESS_LIST_LIMITS.days);
   return rows.map((row) => ({
     ...row,
     restingHeartRate: row.restingHeartRate === null ? null : round(row.restingHeartRate, 1),
@@ -121,15 +85,7 @@ export async function listBodyMeasurements(
   db: Kysely<Database>,
   user: SessionUser,
 ): Promise<BodyMeasurement[]> {
-  const rows = await db
-    .selectFrom('bodyMeasurements')
-    .distinctOn(['provider', 'kind'])
-    .select(['provider', 'kind', 'value', 'measuredAt'])
-    .where('userId', '=', user.id)
-    .orderBy('provider')
-    .orderBy('kind')
-    .orderBy('measuredAt', 'desc')
-    .execute();
+  const rows = await selectNewestBodyMeasurements(db, user.id);
   return rows.map((row) => ({
     provider: row.provider,
     kind: row.kind,

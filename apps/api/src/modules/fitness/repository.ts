@@ -217,3 +217,349 @@ export async function deleteProviderData(
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+// Connections and imports.
+
+/** The user's connections, oldest first. */
+export function selectConnections(db: Db, userId: string) {
+  return db
+    .selectFrom('fitnessConnections')
+    .select(['id', 'provider', 'connectedAt', 'lastSync'])
+    .where('userId', '=', userId)
+    .orderBy('connectedAt')
+    .execute();
+}
+
+/** The user's connection to one provider, if any. */
+export function findConnection(db: Db, userId: string, provider: FitnessProvider) {
+  return db
+    .selectFrom('fitnessConnections')
+    .select(['id', 'provider', 'connectedAt', 'lastSync'])
+    .where('userId', '=', userId)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+}
+
+export type ImportRow = Awaited<ReturnType<typeof selectLatestImport>>[number];
+
+/** The user's newest import (a list of at most one). */
+export function selectLatestImport(db: Db, userId: string) {
+  return db
+    .selectFrom('fitnessImports')
+    .select([
+      'id',
+      'provider',
+      'status',
+      'bytesDone',
+      'bytesTotal',
+      'startedAt',
+      'finishedAt',
+      'counts',
+      'error',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('startedAt', 'desc')
+    .limit(1)
+    .execute();
+}
+
+/** A new import row in the 'running' state; its id. */
+export async function insertRunningImport(
+  db: Db,
+  row: { userId: string; provider: FitnessProvider; bytesTotal: number; startedAt: Date },
+): Promise<string> {
+  const inserted = await db
+    .insertInto('fitnessImports')
+    .values({
+      userId: row.userId,
+      provider: row.provider,
+      status: 'running',
+      bytesTotal: row.bytesTotal,
+      startedAt: row.startedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+/** How far the import has read. */
+export async function updateImportProgress(
+  db: Db,
+  importId: string,
+  bytesDone: number,
+): Promise<void> {
+  await db.updateTable('fitnessImports').set({ bytesDone }).where('id', '=', importId).execute();
+}
+
+/** The import ended with an error the user may read. */
+export async function markImportFailed(
+  db: Db,
+  importId: string,
+  error: string,
+  finishedAt: Date,
+): Promise<void> {
+  await db
+    .updateTable('fitnessImports')
+    .set({ status: 'failed', error, finishedAt })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The import is done: every byte read and what it stored counted. */
+export async function markImportSucceeded(
+  db: Db,
+  importId: string,
+  done: { bytesDone: number; finishedAt: Date; counts: ImportCounts },
+): Promise<void> {
+  await db
+    .updateTable('fitnessImports')
+    .set({
+      status: 'succeeded',
+      bytesDone: done.bytesDone,
+      finishedAt: done.finishedAt,
+      counts: JSON.stringify(done.counts),
+    })
+    .where('id', '=', importId)
+    .execute();
+}
+
+// The fitness panel's lists.
+
+/** The user's newest workouts, at most `limit`. */
+export function selectNewestActivities(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('fitnessActivities')
+    .select([
+      'id',
+      'provider',
+      'activityType',
+      'durationMinutes',
+      'calories',
+      'distanceMetres',
+      'startTime',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('startTime', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The hourly heart-rate means of the newest `days` days that have any, newest first. */
+export function selectNewestHeartRateHours(db: Db, userId: string, days: number) {
+  return db
+    .selectFrom('heartRateHours')
+    .select(['provider', 'bpm', 'hourStart', 'samples'])
+    .where('userId', '=', userId)
+    .where(
+      'day',
+      '>',
+      sql<string>`(select max(day) - ${days}::int from heart_rate_hours where user_id = ${userId})`,
+    )
+    .orderBy('hourStart', 'desc')
+    .execute();
+}
+
+/** The user's newest nights of sleep, at most `limit`. */
+export function selectNewestSleepSessions(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('sleepSessions')
+    .select([
+      'id',
+      'provider',
+      sql<string>`night::text`.as('night'),
+      'startTime',
+      'endTime',
+      'asleepMinutes',
+    ])
+    .where('userId', '=', userId)
+    .orderBy('night', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The user's newest daily metrics, at most `limit` rows. */
+export function selectNewestDailyMetrics(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('dailyMetrics')
+    .select(['provider', sql<string>`day::text`.as('date'), 'steps', 'restingHeartRate'])
+    .where('userId', '=', userId)
+    .orderBy('day', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The newest body measurement of each kind, per provider. */
+export function selectNewestBodyMeasurements(db: Db, userId: string) {
+  return db
+    .selectFrom('bodyMeasurements')
+    .distinctOn(['provider', 'kind'])
+    .select(['provider', 'kind', 'value', 'measuredAt'])
+    .where('userId', '=', userId)
+    .orderBy('provider')
+    .orderBy('kind')
+    .orderBy('measuredAt', 'desc')
+    .execute();
+}
+
+// The averages, the summary table and the assessment suggestions.
+
+/** The newest local day with any data (steps, a workout, a night, heart rate), or null. */
+export async function findNewestDataDay(db: Db, userId: string): Promise<string | null> {
+  const row = await sql<{ day: string | null }>`
+    select greatest(
+      (select max(day) from daily_metrics where user_id = ${userId}),
+      (select max(day) from fitness_activities where user_id = ${userId}),
+      (select max(night) from sleep_sessions where user_id = ${userId}),
+      (select max(day) from heart_rate_hours where user_id = ${userId})
+    )::text as day`.execute(db);
+  return row.rows[0]?.day ?? null;
+}
+
+/**
+ * The newest blood-pressure reading: a systolic and a diastolic value of one provider taken at
+ * the same moment (a cuff writes both); a lone value is not a reading. Undefined when none.
+ */
+export async function findLatestBloodPressure(db: Db, userId: string) {
+  const result = await sql<{
+    provider: FitnessProvider;
+    measuredAt: Date | string;
+    systolic: number;
+    diastolic: number;
+  }>`
+    select s.provider, s.measured_at, s.value as systolic, d.value as diastolic
+    from body_measurements s
+    join body_measurements d
+      on d.user_id = s.user_id and d.provider = s.provider
+        and d.measured_at = s.measured_at and d.kind = 'bloodPressureDiastolic'
+    where s.user_id = ${userId} and s.kind = 'bloodPressureSystolic'
+    order by s.measured_at desc
+    limit 1
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** The sums and means of the user's data over the local days `from` to `to`. */
+export async function readTotalsBetween(db: Db, userId: string, from: string, to: string) {
+  const result = await sql<{
+    steps: number | null;
+    activities: number;
+    distance: number | null;
+    calories: number | null;
+    sleepMinutes: number | null;
+    heartRate: number | null;
+  }>`
+    select
+      (select avg(steps) from (
+        select max(steps) as steps from daily_metrics
+        where user_id = ${userId} and day between ${from}::date and ${to}::date and steps is not null
+        group by day) as days)::float8 as steps,
+      (select count(*) from fitness_activities
+        where user_id = ${userId} and day between ${from}::date and ${to}::date)::int as activities,
+      (select sum(distance_metres) from fitness_activities
+        where user_id = ${userId} and day between ${from}::date and ${to}::date)::float8 as distance,
+      (select sum(calories) from fitness_activities
+        where user_id = ${userId} and day between ${from}::date and ${to}::date)::float8 as calories,
+      (select avg(asleep_minutes) from sleep_sessions
+        where user_id = ${userId} and night between ${from}::date and ${to}::date)::float8 as sleep_minutes,
+      (select sum(bpm * samples) / nullif(sum(samples), 0) from heart_rate_hours
+        where user_id = ${userId} and day between ${from}::date and ${to}::date)::float8 as heart_rate
+  `.execute(db);
+  return result.rows[0];
+}
+
+/** One row per connected provider, oldest connection first: its totals, means and span. */
+export async function readProviderSummaries(db: Db, userId: string) {
+  const result = await sql<{
+    provider: FitnessProvider;
+    lastSync: Date | string | null;
+    activities: number;
+    distance: number | null;
+    calories: number | null;
+    steps: number | null;
+    heartRate: number | null;
+    sleepMinutes: number | null;
+    weight: number | null;
+    bmi: number | null;
+    bodyFat: number | null;
+    firstDay: string | null;
+    lastDay: string | null;
+  }>`
+    select c.provider, c.last_sync,
+      (select count(*) from fitness_activities a
+        where a.user_id = c.user_id and a.provider = c.provider)::int as activities,
+      (select sum(distance_metres) from fitness_activities a
+        where a.user_id = c.user_id and a.provider = c.provider)::float8 as distance,
+      (select sum(calories) from fitness_activities a
+        where a.user_id = c.user_id and a.provider = c.provider)::float8 as calories,
+      (select sum(steps) from daily_metrics d
+        where d.user_id = c.user_id and d.provider = c.provider)::float8 as steps,
+      (select sum(bpm * samples) / nullif(sum(samples), 0) from heart_rate_hours h
+        where h.user_id = c.user_id and h.provider = c.provider)::float8 as heart_rate,
+      (select avg(asleep_minutes) from sleep_sessions s
+        where s.user_id = c.user_id and s.provider = c.provider)::float8 as sleep_minutes,
+      (select value from body_measurements b where b.user_id = c.user_id
+        and b.provider = c.provider and b.kind = 'weight' order by measured_at desc limit 1) as weight,
+      (select value from body_measurements b where b.user_id = c.user_id
+        and b.provider = c.provider and b.kind = 'bmi' order by measured_at desc limit 1) as bmi,
+      (select value from body_measurements b where b.user_id = c.user_id
+        and b.provider = c.provider and b.kind = 'bodyFat' order by measured_at desc limit 1) as body_fat,
+      least(
+        (select min(day) from daily_metrics d where d.user_id = c.user_id and d.provider = c.provider),
+        (select min(day) from fitness_activities a where a.user_id = c.user_id and a.provider = c.provider),
+        (select min(night) from sleep_sessions s where s.user_id = c.user_id and s.provider = c.provider),
+        (select min(day) from heart_rate_hours h where h.user_id = c.user_id and h.provider = c.provider)
+      )::text as first_day,
+      greatest(
+        (select max(day) from daily_metrics d where d.user_id = c.user_id and d.provider = c.provider),
+        (select max(day) from fitness_activities a where a.user_id = c.user_id and a.provider = c.provider),
+        (select max(night) from sleep_sessions s where s.user_id = c.user_id and s.provider = c.provider),
+        (select max(day) from heart_rate_hours h where h.user_id = c.user_id and h.provider = c.provider)
+      )::text as last_day
+    from fitness_connections c
+    where c.user_id = ${userId}
+    order by c.connected_at
+  `.execute(db);
+  return result.rows;
+}
+
+/**
+ * The means behind the assessment suggestions, from the most recently synced provider: workout
+ * minutes from `exerciseFrom`, sleep (and how many nights) from `sleepFrom`, resting heart rate
+ * from `restingFrom`, each to `to`. Undefined when nothing is connected.
+ */
+export async function readPrefillMeans(
+  db: Db,
+  userId: string,
+  window: { exerciseFrom: string; sleepFrom: string; restingFrom: string; to: string },
+) {
+  const { exerciseFrom, sleepFrom, restingFrom, to } = window;
+  const result = await sql<{
+    provider: FitnessProvider;
+    anyWorkouts: boolean;
+    exerciseMinutes: number | null;
+    sleepMinutes: number | null;
+    nights: number;
+    resting: number | null;
+  }>`
+    select c.provider,
+      exists (select 1 from fitness_activities a
+        where a.user_id = c.user_id and a.provider = c.provider) as any_workouts,
+      (select coalesce(sum(duration_minutes), 0) from fitness_activities a
+        where a.user_id = c.user_id and a.provider = c.provider
+          and a.day between ${exerciseFrom}::date and ${to}::date)::float8 as exercise_minutes,
+      (select avg(asleep_minutes) from sleep_sessions s
+        where s.user_id = c.user_id and s.provider = c.provider
+          and s.night between ${sleepFrom}::date and ${to}::date)::float8 as sleep_minutes,
+      (select count(*) from sleep_sessions s
+        where s.user_id = c.user_id and s.provider = c.provider
+          and s.night between ${sleepFrom}::date and ${to}::date)::int as nights,
+      (select avg(resting_heart_rate) from daily_metrics d
+        where d.user_id = c.user_id and d.provider = c.provider
+          and d.day between ${restingFrom}::date and ${to}::date)::float8 as resting
+    from fitness_connections c
+    where c.user_id = ${userId}
+    order by c.last_sync desc nulls last
+    limit 1
+  `.execute(db);
+  return result.rows[0];
+}

@@ -12,7 +12,7 @@ import { Button } from '@healthscreen/ui-kit/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@healthscreen/ui-kit/card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 
 import {
   getFirstErrorMessage,
@@ -110,7 +110,8 @@ export function EssentialForm({
     errors: form.formState.errors,
     biologicalSex: answers.biologicalSex,
     write: (name, value) => {
-      form.setValue(name as never, value as never, { shouldDirty: true });
+      // a definition's name is a plain string (form-fields.test.ts in assessment-schema checks it)
+      form.setValue(name as Path<EssentialFormInput>, value, { shouldDirty: true });
       // auto-save to the assessment (§4), or to the first-time user's draft (issue 31)
       if (assessmentId !== null || saveAsDraft) {
         saver.schedule(form.getValues(), getAutoSaveDelayMs(value));

@@ -72,7 +72,7 @@ export function LongSurvey({ draft, previousAnswers, latestId }: LongSurveyProps
   const [confirmClear, setConfirmClear] = useState(false);
 
   const setAnswer: SetAnswer = (name, value) => {
-    form.setValue(name, value as never, { shouldDirty: true });
+    form.setValue(name, value, { shouldDirty: true });
     saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
   };
 

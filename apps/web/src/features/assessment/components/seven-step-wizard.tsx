@@ -21,7 +21,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { AppleHealthButton } from '../../../components/assessment-fields/apple-health-button.tsx';
@@ -87,8 +87,13 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
     errors: form.formState.errors,
     biologicalSex: values.demographics.biologicalSex,
     write: (path, value) => {
-      form.setValue(path as never, value as never, { shouldDirty: true, shouldValidate: false });
-      form.clearErrors(path as never);
+      // a definition's path is a plain string (form-fields.test.ts in assessment-schema checks it)
+      const name = path as Path<WizardDraftInput>;
+      form.setValue(name, value, {
+        shouldDirty: true,
+        shouldValidate: false,
+      });
+      form.clearErrors(name);
       saver.schedule(form.getValues(), getAutoSaveDelayMs(value));
     },
     deviceBloodPressure: { state: deviceBp, setState: setDeviceBp },
@@ -113,7 +118,9 @@ export function SevenStepWizard({ draft, previousAnswers }: SevenStepWizardProps
       ? []
       : checked.error.issues.filter((issue) => issue.path[0] === sectionOf(step));
     for (const issue of issues) {
-      form.setError(issue.path.join('.') as never, { type: 'custom', message: issue.message });
+      // a path zod reports at run time (of the step's section, so one of the form's paths)
+      const name = issue.path.join('.') as Path<WizardDraftInput>;
+      form.setError(name, { type: 'custom', message: issue.message });
     }
     if (issues.length > 0) return;
     goTo(step + 1);

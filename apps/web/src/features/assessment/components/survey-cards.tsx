@@ -2,16 +2,21 @@ import {
   listVisibleSurveyCards,
   SURVEY_CARDS,
   type SurveyAnswers,
+  type SurveyAnswersInput,
 } from '@healthscreen/assessment-schema';
 import { useState } from 'react';
+import type { Path, PathValue } from 'react-hook-form';
 
 import type { DeviceBloodPressureState } from '../../../components/assessment-fields/device-lab-results-fields.tsx';
 import { createFieldBinding } from '../../../components/assessment-fields/field-binding.ts';
 import { FieldList } from '../../../components/assessment-fields/field-list.tsx';
 import { SurveyCard } from './survey-card.tsx';
 
-/** Sets one answer (and schedules the auto-save). */
-export type SetAnswer = <K extends keyof SurveyAnswers>(name: K, value: SurveyAnswers[K]) => void;
+/** Sets one answer (and schedules the auto-save): a path of the form's values, and its value. */
+export type SetAnswer = <P extends Path<SurveyAnswersInput>>(
+  name: P,
+  value: PathValue<SurveyAnswersInput, P>,
+) => void;
 
 export interface SurveyCardsProps {
   answers: SurveyAnswers;
@@ -31,8 +36,9 @@ export function SurveyCards({ answers, setAnswer }: SurveyCardsProps) {
     values: answers,
     errors: {},
     biologicalSex: answers.biologicalSex,
+    // a definition's name is a plain string (form-fields.test.ts in assessment-schema checks it)
     write: (name, value) =>
-      setAnswer(name as keyof SurveyAnswers, (value === '' ? undefined : value) as never),
+      setAnswer(name as Path<SurveyAnswersInput>, value === '' ? undefined : value),
     deviceBloodPressure: { state: deviceBp, setState: setDeviceBp },
   });
   return SURVEY_CARDS.filter((card) => visible.includes(card.title)).map((card) => (

@@ -2,9 +2,6 @@ import type { PlanActivity } from '@healthscreen/api-client';
 import {
   createCustomExercise,
   CUSTOM_EXERCISE_MINUTES,
-  EXERCISE_LIBRARY,
-  WEEKDAYS,
-  type LibraryExercise,
   type Weekday,
 } from '@healthscreen/exercise-generator';
 import { Button } from '@healthscreen/ui-kit/button';
@@ -23,9 +20,8 @@ import { Select } from '@healthscreen/ui-kit/select';
 import { Textarea } from '@healthscreen/ui-kit/textarea';
 import { useId, useState } from 'react';
 
-import { useCreatePhysicalActivityPlan } from '../../../api/exercise-plans/index.ts';
+import { DAY_OPTIONS, useAddExercise } from './use-add-exercise.ts';
 
-const DAY_OPTIONS = WEEKDAYS.map((day) => ({ value: day, label: day }));
 const TYPE_OPTIONS = [
   { value: 'stretching', label: 'Stretching' },
   { value: 'strength', label: 'Strength' },
@@ -36,112 +32,6 @@ const DIFFICULTY_OPTIONS = [
   { value: 'intermediate', label: 'Intermediate' },
   { value: 'advanced', label: 'Advanced' },
 ] as const;
-const LIBRARY_GROUPS = [
-  { type: 'cardio', title: 'Cardio' },
-  { type: 'strength', title: 'Strength' },
-  { type: 'stretching', title: 'Stretching' },
-] as const;
-
-/** Saves one exercise on one day as a plan of its own (spec §9: duration '{n} minutes'). */
-function useAddExercise() {
-  const create = useCreatePhysicalActivityPlan();
-  return {
-    isPending: create.isPending,
-    error: create.error,
-    add: (activity: PlanActivity, day: Weekday, onDone: () => void) =>
-      create.mutate(
-        {
-          name: activity.name,
-          description: activity.description,
-          goals: '',
-          duration: `${activity.duration} minutes`,
-          dailyTasks: [{ day, restDay: false, activities: [activity] }],
-          progress: 0,
-        },
-        { onSuccess: onDone },
-      ),
-  };
-}
-
-function toActivity(exercise: LibraryExercise): PlanActivity {
-  return { ...exercise, completed: false };
-}
-
-/** The Exercise Library: 10 cardio, 10 strength and 10 stretching exercises to add to a day. */
-export function ExerciseLibraryDialog() {
-  const [open, setOpen] = useState(false);
-  const [day, setDay] = useState<Weekday>('Monday');
-  const [added, setAdded] = useState<string | null>(null);
-  const dayId = useId();
-  const { add, isPending, error } = useAddExercise();
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setAdded(null);
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">Exercise Library</Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Exercise Library</DialogTitle>
-          <DialogDescription>Pick a day, then add any exercise to it.</DialogDescription>
-        </DialogHeader>
-        <Field id={dayId} label="Add to day">
-          <Select
-            id={dayId}
-            options={DAY_OPTIONS}
-            value={day}
-            onChange={(event) => setDay(event.target.value as Weekday)}
-          />
-        </Field>
-        <p role="status" className="mt-2 text-sm text-green-800">
-          {added ? `${added} added to ${day}.` : ''}
-        </p>
-        {error ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            The exercise could not be added: {error.message}
-          </p>
-        ) : null}
-        {LIBRARY_GROUPS.map((group) => (
-          <section key={group.type} className="mt-4" aria-labelledby={`library-${group.type}`}>
-            <h3 id={`library-${group.type}`} className="font-semibold text-slate-900">
-              {group.title}
-            </h3>
-            <ul className="mt-2 divide-y divide-slate-100">
-              {EXERCISE_LIBRARY.filter((exercise) => exercise.type === group.type).map(
-                (exercise) => (
-                  <li key={exercise.name} className="flex items-start justify-between gap-3 py-2">
-                    <span>
-                      <span className="block font-medium text-slate-900">{exercise.name}</span>
-                      <span className="block text-sm text-slate-600">
-                        {exercise.duration} min · {exercise.difficulty} · {exercise.description}
-                      </span>
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      disabled={isPending}
-                      aria-label={`Add ${exercise.name} to ${day}`}
-                      onClick={() => add(toActivity(exercise), day, () => setAdded(exercise.name))}
-                    >
-                      Add
-                    </Button>
-                  </li>
-                ),
-              )}
-            </ul>
-          </section>
-        ))}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The Custom Exercise form (spec §5): duration 5–120, an invalid entry falls back to 15. */
 export function CustomExerciseDialog() {
   const [open, setOpen] = useState(false);
