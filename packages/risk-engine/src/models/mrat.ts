@@ -83,8 +83,9 @@ export const MRAT_INFO: ModelInfo = {
  * Facts (relative risks, 1 − attributable risk, SEER incidence, competing mortality) from the NCI
  * tool's published Python code, melanomarisktool/server/MratConstants.py, used by getAbsoluteRisk
  * in melanomarisktool/server/mratRest.py, CBIIT/nci-webtools-dceg-risk-assessment at commit
- * 83a605940dfd3ab791c4caf243749338c6ef8377 (a US government work). Only the numbers are used; the
- * code is ours.
+ * 83a605940dfd3ab791c4caf243749338c6ef8377, published by the NCI (CBIIT). The repository states no
+ * licence (no licence file; its README says nothing and its root package.json says "UNLICENSED"),
+ * so only the numbers, the model's published facts, are used; the code is ours.
  */
 
 type Sex = 'male' | 'female';
