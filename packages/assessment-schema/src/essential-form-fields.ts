@@ -1,4 +1,5 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
+import { defineMelanomaFields } from './melanoma-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -177,5 +178,10 @@ export const ESSENTIAL_FORM_SECTIONS: readonly FieldSection[] = [
     title: 'Bowel cancer questions',
     description: 'All optional: they let the bowel cancer model give you a percentage.',
     fields: defineBowelCancerFields('', FEMALE),
+  },
+  {
+    title: 'Melanoma questions',
+    description: 'All optional: they let the melanoma model give you a percentage.',
+    fields: defineMelanomaFields('', FEMALE, MALE),
   },
 ];

@@ -5,6 +5,7 @@ import {
   BOWEL_CANCER_QUESTION_NAMES,
   BowelCancerQuestionsShape,
 } from './bowel-cancer-questions.js';
+import { MELANOMA_QUESTION_NAMES, MelanomaQuestionsShape } from './melanoma-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -141,6 +142,8 @@ export const EssentialFormShape = {
   ...CheckUpQuestionsShape,
   // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
   ...BowelCancerQuestionsShape,
+  // Optional (issue 33): the NCI Melanoma Risk Assessment Tool's questions.
+  ...MelanomaQuestionsShape,
   // Optional (issue 31): the same questions and names as the long survey's (`ageAtFirstBirth`,
   // asked here before, now also accepts 'none').
   ...HistoryQuestionsShape,
@@ -239,6 +242,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       'womensHealthRiskFactorsPreferNotToSay',
       ...FLAG_GROUPS.mensHealth.flags,
       ...BOWEL_CANCER_QUESTION_NAMES,
+      ...MELANOMA_QUESTION_NAMES,
     ],
     symptoms: [
       'shortnessOfBreath',

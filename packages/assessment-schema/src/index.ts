@@ -251,6 +251,14 @@ export {
 } from './bowel-cancer-questions.js';
 export type { BowelCancerQuestions } from './bowel-cancer-questions.js';
 export {
+  MELANOMA_QUESTION_NAMES,
+  MelanomaQuestionsSchema,
+  MelanomaQuestionsShape,
+  defineMelanomaFields,
+  mapMelanomaQuestionsToProfile,
+} from './melanoma-questions.js';
+export type { MelanomaQuestions } from './melanoma-questions.js';
+export {
   mapAssessmentToSurveyAnswers,
   readSurveyAnswersLeniently,
 } from './survey-from-variants.js';

@@ -10,6 +10,7 @@ import type {
 } from '@healthscreen/risk-engine';
 
 import { mapBowelCancerQuestionsToProfile } from './bowel-cancer-questions.js';
+import { mapMelanomaQuestionsToProfile } from './melanoma-questions.js';
 import { mapCheckUpQuestionsToProfile, mapYesNoUnknown } from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
@@ -499,6 +500,8 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
     ),
     // The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33).
     ...mapBowelCancerQuestionsToProfile(answers, sex),
+    // The NCI Melanoma Risk Assessment Tool's questions (issue 33).
+    ...mapMelanomaQuestionsToProfile(answers, sex),
     symptoms: collectTrue(flags, FLAT_SYMPTOMS),
     riskFactors: riskFactorsAnswered
       ? [
@@ -610,6 +613,8 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
   );
   // The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33), in the lifestyle step.
   Object.assign(profile, mapBowelCancerQuestionsToProfile(l.bowelCancer, profile.sex));
+  // The NCI Melanoma Risk Assessment Tool's questions (issue 33), in the lifestyle step.
+  Object.assign(profile, mapMelanomaQuestionsToProfile(l.melanoma, profile.sex));
   // a ticked "Cancer (any type)" box is a yes whatever the cancer question says
   if (m.currentConditions.includes('Cancer (any type)')) profile.personalCancerHistory = true;
   if (l.smokingStatus === 'current' || l.smokingStatus === 'former') {

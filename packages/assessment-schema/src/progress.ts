@@ -167,6 +167,7 @@ export function listVisibleSurveyCards(biologicalSex: string | undefined): strin
     'Medical History and Exposures',
     'Your latest check-up numbers',
     'Bowel Cancer Questions',
+    'Melanoma Questions',
     'Occupational and Environmental Exposures',
     'Diet and Nutrition',
     'Mental Health and Social Factors',

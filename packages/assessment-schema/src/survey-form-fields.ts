@@ -1,4 +1,5 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
+import { defineMelanomaFields } from './melanoma-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -116,6 +117,9 @@ const WOMENS_HEALTH_FIELDS: FieldDefinition[] = [
 /** The bowel cancer card's title (issue 33), also in `listVisibleSurveyCards`. */
 export const BOWEL_CANCER_CARD_TITLE = 'Bowel Cancer Questions';
 
+/** The melanoma card's title (issue 33), also in `listVisibleSurveyCards`. */
+export const MELANOMA_CARD_TITLE = 'Melanoma Questions';
+
 /**
  * The long survey's cards in order (2-assessment.md §2, §5); `listVisibleSurveyCards` says which
  * of the last two (women's or men's health) is shown.
@@ -159,6 +163,15 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
     title: BOWEL_CANCER_CARD_TITLE,
     description: 'All optional: they let the bowel cancer model give you a percentage.',
     fields: defineBowelCancerFields('', { name: 'biologicalSex', oneOf: ['female'] }),
+  },
+  {
+    title: MELANOMA_CARD_TITLE,
+    description: 'All optional: they let the melanoma model give you a percentage.',
+    fields: defineMelanomaFields(
+      '',
+      { name: 'biologicalSex', oneOf: ['female'] },
+      { name: 'biologicalSex', oneOf: ['male'] },
+    ),
   },
   {
     title: 'Occupational and Environmental Exposures',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
 import { BowelCancerQuestionsShape } from './bowel-cancer-questions.js';
+import { MelanomaQuestionsShape } from './melanoma-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -170,6 +171,8 @@ export const SurveyAnswersSchema = z.object({
   ...CheckUpQuestionsShape,
   // Optional (issue 33): the NCI Colorectal Cancer Risk Assessment Tool's questions.
   ...BowelCancerQuestionsShape,
+  // Optional (issue 33): the NCI Melanoma Risk Assessment Tool's questions.
+  ...MelanomaQuestionsShape,
   // Optional (issue 31): diabetes type, cigarettes per day, fracture, atrial fibrillation, first
   // birth and breast biopsies.
   ...HistoryQuestionsShape,

@@ -1,4 +1,5 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
+import { defineMelanomaFields } from './melanoma-questions.js';
 import {
   BIRTH_REGION_FIELD,
   defineGad2Fields,
@@ -257,6 +258,12 @@ const LIFESTYLE: FieldDefinition[] = [
     name: 'demographics.biologicalSex',
     oneOf: ['female'],
   }),
+  // The NCI Melanoma Risk Assessment Tool's questions (issue 33), all optional.
+  ...defineMelanomaFields(
+    'lifestyle.melanoma.',
+    { name: 'demographics.biologicalSex', oneOf: ['female'] },
+    { name: 'demographics.biologicalSex', oneOf: ['male'] },
+  ),
 ];
 
 /** The questions of each wizard step (2-assessment.md §3.1, §5); titles are in `WIZARD_STEPS`. */

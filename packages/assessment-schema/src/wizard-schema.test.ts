@@ -24,8 +24,9 @@ describe('WizardDraftSchema', () => {
       physicalActivityLevel: '',
       diet: '',
       depressionScreening: {},
-      // the bowel cancer questions (issue 33): none answered
+      // the bowel cancer and melanoma questions (issue 33): none answered
       bowelCancer: {},
+      melanoma: {},
     });
     expect(draft.medicalHistory.currentConditions).toEqual([]);
     expect(Object.values(draft.familyHistory).filter((value) => value === true)).toEqual([]);

@@ -15,6 +15,7 @@ import {
   type CheckUpQuestions,
 } from './check-up-questions.js';
 import { BowelCancerQuestionsSchema } from './bowel-cancer-questions.js';
+import { MelanomaQuestionsSchema } from './melanoma-questions.js';
 import { HistoryQuestionsShape, type HistoryQuestions } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 import {
@@ -297,6 +298,8 @@ export const WizardLifestyleSchema = z
     gad2Worrying: CheckUpQuestionsShape.gad2Worrying,
     /** The NCI Colorectal Cancer Risk Assessment Tool's questions (issue 33), optional. */
     bowelCancer: BowelCancerQuestionsSchema.default({}),
+    /** The NCI Melanoma Risk Assessment Tool's questions (issue 33), optional. */
+    melanoma: MelanomaQuestionsSchema.default({}),
   })
   .strict();
 export type WizardLifestyle = z.infer<typeof WizardLifestyleSchema>;

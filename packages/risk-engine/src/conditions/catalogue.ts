@@ -19,6 +19,7 @@ import { STOP_BANG_INFO } from '../models/stop-bang.js';
 import { FINDRISC_INFO } from '../models/findrisc.js';
 import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from '../models/framingham-2008.js';
 import { GAIL_INFO } from '../models/gail.js';
+import { MRAT_INFO } from '../models/mrat.js';
 import type { ModelInfo } from '../models/model-result.js';
 import { NLCSP_INFO } from '../models/nlcsp.js';
 import { PLCOM2012_INFO } from '../models/plcom2012.js';
@@ -161,7 +162,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
   gout: { tier: 'C' },
   'inflammatory-bowel-disease': { tier: 'C' },
   'celiac-disease': { tier: 'C' },
-  'skin-cancer': { tier: 'C', spec: [8, 4, 'Melanoma'] },
+  'skin-cancer': { tier: 'B', models: [MRAT_INFO], spec: [8, 4, 'Melanoma'] },
   'pancreatic-cancer': { tier: 'C', spec: [10, 5, 'Pancreatic'] },
   'ovarian-cancer': {
     tier: 'C',

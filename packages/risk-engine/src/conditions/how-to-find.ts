@@ -30,6 +30,15 @@ const HOW_TO_FIND: readonly { matches: RegExp; how: string; onlyByAsking?: true 
     how: 'a blood pressure check at your GP or a pharmacy gives this reading',
   },
   {
+    matches: /sun damage on your shoulders/i,
+    how: 'a skin check with your GP can tell you whether the skin on your shoulders shows severe sun damage',
+    onlyByAsking: true,
+  },
+  {
+    matches: /moles \(.*\) on your back|freckling on your back/i,
+    how: 'use a mirror or ask someone to look at your back (a skin check with your GP also shows it)',
+  },
+  {
     matches: /atypical hyperplasia|breast biopsies/i,
     how: 'your GP or your biopsy report says this',
     onlyByAsking: true,

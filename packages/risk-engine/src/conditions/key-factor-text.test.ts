@@ -194,6 +194,24 @@ describe('describeHowToFindInput', () => {
     );
   });
 
+  it('tells how to look at the back for the melanoma model, and to ask about sun damage', () => {
+    expect(describeHowToFindInput('Severe sun damage on your shoulders')).toMatchObject({
+      how: expect.stringContaining('skin check with your GP'),
+      onlyByAsking: true,
+    });
+    for (const input of [
+      'Small moles (5 mm or less) on your back',
+      'Large moles (over 5 mm) on your back',
+      'Freckling on your back and shoulders',
+    ]) {
+      expect(describeHowToFindInput(input)).toMatchObject({
+        how: expect.stringContaining('mirror'),
+        onlyByAsking: false,
+      });
+    }
+    expect(describeHowToFindInput('Complexion (light, medium or dark)')).toBeUndefined();
+  });
+
   it('leaves the questions a person answers themselves', () => {
     for (const input of ['Smoking status', 'Family history', 'Parents with high blood pressure']) {
       expect(describeHowToFindInput(input)).toBeUndefined();

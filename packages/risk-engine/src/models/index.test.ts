@@ -15,6 +15,7 @@ import {
   calculateFraminghamStroke,
   calculateGad2,
   calculateGail,
+  calculateMrat,
   calculateNlcspEligibility,
   calculateOst,
   calculatePhq2,
@@ -29,7 +30,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(21);
+    expect(ids).toHaveLength(22);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -152,6 +153,22 @@ describe('JSDoc examples give the documented results', () => {
     });
     if (!r.applicable) throw new Error(r.reason);
     expect(r.value.fiveYearRisk).toBeCloseTo(0.000713, 6);
+  });
+
+  it('calculateMrat', () => {
+    const r = calculateMrat({
+      sex: 'female',
+      race: 'non-hispanic-white',
+      age: 20,
+      region: 'south',
+      complexion: 'medium',
+      tan: 'deep',
+      smallMolesOnBack: '0-4',
+      frecklingOnBack: 'absent',
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.fiveYearRisk).toBeCloseTo(0.0000495, 7);
+    expect(r.value.relativeRisk).toBe(1);
   });
 
   it('calculateGail and projectGailRisk', () => {

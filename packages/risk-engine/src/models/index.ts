@@ -40,6 +40,18 @@ export type { GailInput, GailRace, GailValue } from './gail.js';
 export { CCRAT_INFO, calculateCcrat } from './ccrat.js';
 export type { CcratInput, CcratRace, CcratScreening, CcratValue } from './ccrat.js';
 
+export { MRAT_INFO, calculateMrat } from './mrat.js';
+export type {
+  MratComplexion,
+  MratFreckling,
+  MratInput,
+  MratLargeMoles,
+  MratRegion,
+  MratSmallMoles,
+  MratTan,
+  MratValue,
+} from './mrat.js';
+
 export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
 export type {
   Plcom2012Education,
@@ -118,6 +130,7 @@ import { FRAMINGHAM_STROKE_INFO } from './framingham-stroke.js';
 import { GAD2_INFO } from './gad2.js';
 import { GAIL_INFO } from './gail.js';
 import type { ModelInfo } from './model-result.js';
+import { MRAT_INFO } from './mrat.js';
 import { NLCSP_INFO } from './nlcsp.js';
 import { OST_INFO } from './ost.js';
 import { PHQ2_INFO } from './phq2.js';
@@ -149,4 +162,5 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   COPD_PS_INFO,
   FRAMINGHAM_STROKE_INFO,
   FRAMINGHAM_CLAUDICATION_INFO,
+  MRAT_INFO,
 ];

@@ -130,6 +130,13 @@ const COMPLETE_FEMALE: RiskProfile = {
   regularAspirin: false,
   regularNonAspirinNsaid: false,
   femaleHormonesLast2Years: false,
+  complexion: 'light',
+  tanAfterRepeatedSun: 'light',
+  blisteringSunburn: true,
+  largeMolesOnBack: 'fewer-than-2',
+  smallMolesOnBack: '5-6',
+  frecklingOnBack: 'mild',
+  severeShoulderSunDamage: false,
 };
 
 const COMPLETE_MALE: RiskProfile = {

@@ -48,6 +48,13 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'regularAspirin',
   'regularNonAspirinNsaid',
   'femaleHormonesLast2Years',
+  'complexion',
+  'tanAfterRepeatedSun',
+  'blisteringSunburn',
+  'largeMolesOnBack',
+  'smallMolesOnBack',
+  'frecklingOnBack',
+  'severeShoulderSunDamage',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

@@ -236,6 +236,30 @@ const FIELDS = {
   regularAspirin: fc.boolean(),
   regularNonAspirinNsaid: fc.boolean(),
   femaleHormonesLast2Years: fc.boolean(),
+  // Added for the NCI Melanoma Risk Assessment Tool.
+  complexion: fc.constantFrom('light' as const, 'medium' as const, 'dark' as const),
+  tanAfterRepeatedSun: fc.constantFrom(
+    'deep' as const,
+    'moderate' as const,
+    'light' as const,
+    'none' as const,
+  ),
+  blisteringSunburn: fc.boolean(),
+  largeMolesOnBack: fc.constantFrom('fewer-than-2' as const, '2-or-more' as const),
+  smallMolesOnBack: fc.constantFrom(
+    '0-4' as const,
+    '5-6' as const,
+    '7-11' as const,
+    '12-16' as const,
+    '17-or-more' as const,
+  ),
+  frecklingOnBack: fc.constantFrom(
+    'absent' as const,
+    'mild' as const,
+    'moderate' as const,
+    'severe' as const,
+  ),
+  severeShoulderSunDamage: fc.boolean(),
 };
 
 /** Any valid profile; every field optional. */

@@ -176,4 +176,27 @@ describe('listAnswerDifferences', () => {
     expect(weight).toMatchObject({ key: 'weightKg', from: '96 kg', to: 'not answered' });
     expect(weight?.apply(SMOKER)).not.toHaveProperty('weightKg');
   });
+
+  it('writes the melanoma questions’ bands in words, keeping number ranges', () => {
+    const earlier: RiskProfile = {
+      ...SMOKER,
+      smallMolesOnBack: '0-4',
+      largeMolesOnBack: '2-or-more',
+    };
+    const later: RiskProfile = {
+      ...SMOKER,
+      smallMolesOnBack: '7-11',
+      largeMolesOnBack: 'fewer-than-2',
+    };
+    const differences = listAnswerDifferences(earlier, later);
+    expect(differences.find((d) => d.key === 'smallMolesOnBack')).toMatchObject({
+      label: 'Small moles (5 mm or less) on the back',
+      from: '0–4',
+      to: '7–11',
+    });
+    expect(differences.find((d) => d.key === 'largeMolesOnBack')).toMatchObject({
+      from: '2 or more',
+      to: 'fewer than 2',
+    });
+  });
 });

@@ -35,9 +35,9 @@ function formatNumber(value: number, unit?: string): string {
   return unit ? `${text} ${unit}` : text;
 }
 
-/** 'east-asian' → 'east asian'. */
+/** 'east-asian' → 'east asian'; a band such as '7-11' → '7–11'. */
 function humanize(value: string): string {
-  return value.replace(/-/g, ' ');
+  return value.replace(/(\d)-(\d)/g, '$1–$2').replace(/-/g, ' ');
 }
 
 /** A scalar answer as text (every scalar field of a profile is a boolean, number or string). */
@@ -114,6 +114,13 @@ const SCALAR_FIELDS: { readonly [K in ScalarKey]: { label: string; unit?: string
   femaleHormonesLast2Years: { label: 'Female hormones in the last 2 years' },
   skinType: { label: 'Skin type (Fitzpatrick 1–6)' },
   numberOfMoles: { label: 'Number of moles' },
+  complexion: { label: 'Complexion' },
+  tanAfterRepeatedSun: { label: 'Tanning after long sun exposure' },
+  blisteringSunburn: { label: 'Blistering sunburn' },
+  largeMolesOnBack: { label: 'Large moles (over 5 mm) on the back' },
+  smallMolesOnBack: { label: 'Small moles (5 mm or less) on the back' },
+  frecklingOnBack: { label: 'Freckling on the back and shoulders' },
+  severeShoulderSunDamage: { label: 'Severe sun damage on the shoulders' },
 };
 
 function plural(count: number, word: string): string {

@@ -20,6 +20,7 @@ import { runGad2 } from './gad2-method.js';
 import { runGail } from './gail-method.js';
 import { runMetabolicSyndrome } from './metabolic-syndrome-method.js';
 import type { Method, SupportingMethod } from './method-outcome.js';
+import { runMrat } from './mrat-method.js';
 import { supportNlcsp } from './nlcsp-method.js';
 import { supportOst } from './ost-method.js';
 import { runPhq2 } from './phq2-method.js';
@@ -47,6 +48,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'chronic-kidney-disease': [runCkdPc],
   copd: [runCopdPs],
   'peripheral-artery-disease': [runFraminghamClaudication],
+  'skin-cancer': [runMrat],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

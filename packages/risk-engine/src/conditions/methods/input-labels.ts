@@ -91,6 +91,13 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   bowelScopeLast10Years: 'Colonoscopy or sigmoidoscopy in the last 10 years',
   bowelPolypLast10Years: 'Bowel polyp found in the last 10 years',
   colorectalCancerFirstDegreeRelatives: 'Relatives with bowel cancer',
+  complexion: 'Complexion (light, medium or dark)',
+  smallMolesOnBack: 'Small moles (5 mm or less) on your back',
+  frecklingOnBack: 'Freckling on your back and shoulders',
+  tan: 'How your skin tans after long sun exposure',
+  blisteringSunburn: 'Blistering sunburn',
+  largeMolesOnBack: 'Large moles (over 5 mm) on your back',
+  severeSolarDamage: 'Severe sun damage on your shoulders',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */
