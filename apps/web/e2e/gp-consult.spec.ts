@@ -82,8 +82,10 @@ test('the what-if fits a 390 px screen and compares like with like', async ({ pa
   await page.getByRole('checkbox', { name: 'Weigh 5 kg less' }).click();
   const table = page.getByRole('table', { name: 'Your results with the chosen changes' });
   await expect(table).toBeVisible();
+  // a score is a number with its unit ("4.2% over 10 years", "12 of 20 points"); a method's caption ("by HealthScreen
+  // points score …") is not one, and a row whose model changed shows levels on both sides
   const kind = (text: string) =>
-    /%/.test(text) ? 'percent' : /points/.test(text) ? 'points' : 'level';
+    /\d ?%/.test(text) ? 'percent' : /\d points?\b/.test(text) ? 'points' : 'level';
   for (const row of await table.getByRole('row').all()) {
     const cells = await row.getByRole('cell').allTextContents();
     if (cells.length === 2)
