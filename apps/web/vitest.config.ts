@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -15,6 +17,10 @@ export default defineConfig(
       css: false,
       // Page tests render lazily loaded routes; on a busy 2-core CI box that can take several seconds.
       testTimeout: 60_000,
+      // two workers on a 2-core CI machine (Vitest's default leaves one core free): the suite
+      // takes 60 CPU-s alone but is one of the longest tasks of `.ci/run`, where it shares the
+      // cores with the API suite, e2e and the checks, and one process got a small share of them
+      maxWorkers: Math.max(2, availableParallelism()),
     },
   }),
 );

@@ -57,11 +57,13 @@ function fhirJson(body: unknown): Response {
 function recordDownloads() {
   const blobs: Blob[] = [];
   const names: string[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    blobs.push(blob);
+  // spies, not assignments: the afterEach's restoreAllMocks puts the statics back, and a file run
+  // after this one in the same worker finds them as they were
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
     return 'blob:healthscreen-fhir';
-  };
-  URL.revokeObjectURL = () => undefined;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
   // happy-dom would navigate on the click; record the file name instead
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
     this: HTMLAnchorElement,
@@ -79,15 +81,8 @@ beforeEach(() => {
   storeAssessments(createScoredAssessment({ id: ID, createdAt: '2025-03-05T10:00:00.000Z' }));
 });
 
-// the URL statics the download replaces, put back after each test
-const urlStatics = Object.getOwnPropertyDescriptors(URL);
-
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.defineProperties(URL, {
-    createObjectURL: urlStatics.createObjectURL ?? { value: undefined, writable: true },
-    revokeObjectURL: urlStatics.revokeObjectURL ?? { value: undefined, writable: true },
-  });
 });
 
 describe('FHIR export on the results page', () => {

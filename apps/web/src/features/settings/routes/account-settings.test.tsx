@@ -214,11 +214,13 @@ describe('account settings', () => {
       }),
     );
     const created: Blob[] = [];
-    URL.createObjectURL = (blob: Blob) => {
-      created.push(blob);
-      return 'blob:healthscreen';
-    };
-    URL.revokeObjectURL = () => undefined;
+    const create = vi
+      .spyOn(URL, 'createObjectURL')
+      .mockImplementation((blob: Blob | MediaSource) => {
+        created.push(blob as Blob);
+        return 'blob:healthscreen';
+      });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     // jsdom would navigate away on the click; record the file name instead
     const downloads: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -239,6 +241,8 @@ describe('account settings', () => {
       });
     } finally {
       click.mockRestore();
+      create.mockRestore();
+      revoke.mockRestore();
     }
   });
 
