@@ -21,5 +21,5 @@ export function renderApp(path: string) {
 
 /** Waits until the auth check has finished (the full-screen spinner is gone). */
 export async function waitForApp() {
-  await screen.findByRole('banner', {}, { timeout: 15_000 });
+  await screen.findByRole('banner');
 }

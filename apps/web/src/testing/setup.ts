@@ -13,9 +13,11 @@ import { server } from './server.ts';
 
 // Lazy route modules load slowly when turbo runs many suites at once on a small machine; give
 // findBy*/waitFor more than the 1 s default so a busy CI box does not fail on timing alone.
-// (20 s: in CI these tests share two cores with the API suite and e2e, and a run at 1,318 CPU-s
-// saw a page's first list take longer than 10 s; a wait that succeeds costs no more)
-configure({ asyncUtilTimeout: 20_000 });
+// (30 s: in CI these tests share two saturated cores with the API suite, e2e and the checks; a
+// page's first list took longer than 10 s, and a results page's share section longer than 15 s,
+// 2026-11-28. Tests use this one wait, not shorter ones of their own; a wait that succeeds costs
+// no more)
+configure({ asyncUtilTimeout: 30_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

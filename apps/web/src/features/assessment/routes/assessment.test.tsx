@@ -124,9 +124,8 @@ describe('/assessment long survey', () => {
   it('auto-saves answers as a server draft and restores them on the next visit', async () => {
     const first = await openSurvey();
     setSlider(/^age/i, 61);
-    await waitFor(
-      () => expect(first.api.calls).toContainEqual(expect.objectContaining({ method: 'POST' })),
-      { timeout: 15_000 },
+    await waitFor(() =>
+      expect(first.api.calls).toContainEqual(expect.objectContaining({ method: 'POST' })),
     );
     const [call] = first.api.calls;
     expect(call?.body).toMatchObject({ variant: 'survey', draft: true, age: 61, revision: 1 });

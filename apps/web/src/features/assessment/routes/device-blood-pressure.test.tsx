@@ -74,15 +74,12 @@ describe('device data pre-fills the check-up blood pressure (issue 15)', () => {
     expect(screen.getAllByText('From your device, 19 November 2026')).toHaveLength(2);
     expect(systolicBox()).toHaveAccessibleDescription(/From your device, 19 November 2026/);
     // the pre-filled values are auto-saved like typed answers
-    await waitFor(
-      () => {
-        const saved = api.rows.find((row) => row.status === 'draft');
-        expect(saved?.responses).toMatchObject({
-          labResults: { bloodPressureSystolic: 128, bloodPressureDiastolic: 82 },
-        });
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const saved = api.rows.find((row) => row.status === 'draft');
+      expect(saved?.responses).toMatchObject({
+        labResults: { bloodPressureSystolic: 128, bloodPressureDiastolic: 82 },
+      });
+    });
   });
 
   it('never overwrites a blood pressure the person gave', async () => {
@@ -116,14 +113,11 @@ describe('device data pre-fills the check-up blood pressure (issue 15)', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(systolicBox()).toHaveValue(135);
     expect(diastolicBox()).toHaveValue(null);
-    await waitFor(
-      () => {
-        const saved = api.rows.find((row) => row.status === 'draft');
-        expect(saved?.responses).toMatchObject({ labResults: { bloodPressureSystolic: 135 } });
-        expect(saved?.responses).not.toHaveProperty('labResults.bloodPressureDiastolic');
-      },
-      { timeout: 5000 },
-    );
+    await waitFor(() => {
+      const saved = api.rows.find((row) => row.status === 'draft');
+      expect(saved?.responses).toMatchObject({ labResults: { bloodPressureSystolic: 135 } });
+      expect(saved?.responses).not.toHaveProperty('labResults.bloodPressureDiastolic');
+    });
   });
 
   it('fills nothing without a reading', async () => {
@@ -147,12 +141,10 @@ describe('device data pre-fills the check-up blood pressure (issue 15)', () => {
     await waitFor(() => expect(systolicBox()).toHaveValue(128));
     expect(diastolicBox()).toHaveValue(82);
     expect(screen.getAllByText('From your device, 19 November 2026')).toHaveLength(2);
-    await waitFor(
-      () =>
-        expect(api.rows.find((row) => row.status === 'draft')?.responses).toMatchObject({
-          labResults: { bloodPressureSystolic: 128, bloodPressureDiastolic: 82 },
-        }),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(api.rows.find((row) => row.status === 'draft')?.responses).toMatchObject({
+        labResults: { bloodPressureSystolic: 128, bloodPressureDiastolic: 82 },
+      }),
     );
   });
 });

@@ -10,11 +10,7 @@ describe('/my-health-assessment', () => {
     setSignedInUser(patientUser);
     renderApp('/my-health-assessment');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Select diseases for risk assessment' },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Select diseases for risk assessment' }),
     ).toBeVisible();
     expect(screen.getByText('Step 1 of 3')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Your health journey' })).toHaveAttribute(

@@ -47,9 +47,7 @@ describe('/old-assessment seven-step wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next Step' }));
     expect(await screen.findByText('Step 2 of 7')).toBeInTheDocument();
     // the typed answers were auto-saved as a draft
-    await waitFor(() => expect(api.rows.some((row) => row.status === 'draft')).toBe(true), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(api.rows.some((row) => row.status === 'draft')).toBe(true));
   });
 
   it('gates step 1, jumps by step, and saves then opens /results/{id}', async () => {

@@ -17,9 +17,7 @@ describe('health dashboard page', () => {
   it('without an assessment: Complete Your First Assessment and Start Assessment', async () => {
     server.use(...answerAssessments([]));
     renderApp('/dashboard');
-    expect(
-      await screen.findByText('Complete Your First Assessment', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Complete Your First Assessment', {})).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
       'href',
       '/assessment',
@@ -47,9 +45,10 @@ describe('health dashboard page', () => {
     });
     server.use(...answerAssessments([older, latest]));
     renderApp('/dashboard');
-    expect(
-      await screen.findByRole('link', { name: 'Update Responses' }, { timeout: 15_000 }),
-    ).toHaveAttribute('href', '/assessment');
+    expect(await screen.findByRole('link', { name: 'Update Responses' })).toHaveAttribute(
+      'href',
+      '/assessment',
+    );
     expect(screen.getByText('Last assessment: 20 February 2025')).toBeVisible();
     expect(screen.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/results');
     // metrics of the newest assessment (178 cm, 96 kg), not the older one
@@ -88,7 +87,7 @@ describe('health dashboard page', () => {
     );
     server.use(...answerAssessments([{ ...assessment, riskScores }]));
     renderApp('/dashboard');
-    await screen.findByText(/conditions? shown in full/, {}, { timeout: 15_000 });
+    await screen.findByText(/conditions? shown in full/, {});
     const counts = screen.getByLabelText('Conditions shown in full, by level');
     const values = within(counts)
       .getAllByRole('definition')
@@ -103,9 +102,7 @@ describe('health dashboard page', () => {
       http.get('/api/assessments/latest', () => new HttpResponse('boom', { status: 500 })),
     );
     renderApp('/dashboard');
-    expect(
-      await screen.findByText('Your dashboard could not be loaded', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Your dashboard could not be loaded', {})).toBeVisible();
     expect(screen.getByText('500: boom')).toBeVisible();
   });
 });

@@ -32,7 +32,7 @@ beforeEach(() => {
 async function openPage(user: User) {
   setSignedInUser(user);
   const app = renderApp('/disease-selection');
-  await screen.findByRole('heading', { name: 'Select Diseases to Assess' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Select Diseases to Assess' });
   return app;
 }
 
@@ -40,7 +40,7 @@ describe('disease selection', () => {
   it("offers a man, by his latest assessment, no women's cancers", async () => {
     storeAssessments(createScoredAssessment()); // a 58-year-old man
     await openPage(trialUser);
-    await screen.findByRole('checkbox', { name: 'Gout' }, { timeout: 15_000 });
+    await screen.findByRole('checkbox', { name: 'Gout' });
     expect(screen.getByText(/Showing the conditions that apply to men/)).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Prostate Cancer' })).toBeEnabled();
     for (const name of [
@@ -55,9 +55,7 @@ describe('disease selection', () => {
 
   it('lists the 35 conditions, shows the trial banner with its expiry date and saves exactly 5', async () => {
     const { user, router } = await openPage(trialUser);
-    expect(await screen.findAllByRole('checkbox', {}, { timeout: 15_000 })).toHaveLength(
-      CONDITION_NAMES.length,
-    );
+    expect(await screen.findAllByRole('checkbox', {})).toHaveLength(CONDITION_NAMES.length);
     expect(screen.getByText('Free Trial Active')).toBeVisible();
     expect(screen.getByText('Your free trial ends on 14 July 2099.')).toBeVisible();
     expect(screen.getByText('Please select at least one disease to assess')).toBeVisible();
@@ -76,20 +74,16 @@ describe('disease selection', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Gout' }));
 
     await user.click(save);
-    expect(await screen.findByText('Selection Saved', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Selection Saved', {})).toBeVisible();
     expect(getStoredDiseaseSelection().sort()).toEqual([...FIVE].sort());
     // the dashboard's route module loads before the location changes
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
-      timeout: 15_000,
-    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('starts from the saved selection', async () => {
     setStoredDiseaseSelection([...FIVE]);
     await openPage(trialUser);
-    expect(
-      await screen.findByRole('checkbox', { name: 'Stroke' }, { timeout: 15_000 }),
-    ).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Stroke' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Gout' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Hypertension' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Save Selection' })).toBeEnabled();
@@ -109,9 +103,9 @@ describe('disease selection', () => {
     );
     setStoredDiseaseSelection([...FIVE]);
     const { user, router } = await openPage(trialUser);
-    await screen.findByRole('checkbox', { name: 'Stroke' }, { timeout: 15_000 });
+    await screen.findByRole('checkbox', { name: 'Stroke' });
     await user.click(screen.getByRole('button', { name: 'Save Selection' }));
-    expect(await screen.findByText('Error', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Error', {})).toBeVisible();
     expect(screen.getByText(SUBSCRIPTION_EXPIRED_MESSAGE)).toBeVisible();
     expect(router.state.location.pathname).toBe('/disease-selection');
   });
@@ -122,11 +116,9 @@ describe('disease selection', () => {
     );
     setStoredDiseaseSelection([...FIVE]);
     const { user } = await openPage(trialUser);
-    await screen.findByRole('checkbox', { name: 'Stroke' }, { timeout: 15_000 });
+    await screen.findByRole('checkbox', { name: 'Stroke' });
     await user.click(screen.getByRole('button', { name: 'Save Selection' }));
-    expect(
-      await screen.findByText('Failed to save selection', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Failed to save selection', {})).toBeVisible();
   });
 
   it('tells premium users no selection is needed', async () => {
@@ -161,7 +153,7 @@ describe('disease selection', () => {
 
   it('Back goes to /dashboard', async () => {
     const { user, router } = await openPage(trialUser);
-    await screen.findAllByRole('checkbox', {}, { timeout: 15_000 });
+    await screen.findAllByRole('checkbox', {});
     await user.click(screen.getByRole('link', { name: 'Back' }));
     expect(router.state.location.pathname).toBe('/dashboard');
   });

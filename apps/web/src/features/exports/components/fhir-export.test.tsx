@@ -91,7 +91,7 @@ describe('FHIR export on the results page', () => {
     const saved = recordDownloads();
     const { user } = renderApp(`/results/${ID}`);
 
-    const button = await screen.findByRole('button', { name: BUTTON }, { timeout: 15_000 });
+    const button = await screen.findByRole('button', { name: BUTTON });
     expect(button).toHaveAccessibleDescription(/import into their practice software/);
     expect(
       screen.getByRole('region', { name: 'For your GP’s practice software' }),
@@ -118,7 +118,7 @@ describe('FHIR export on the results page', () => {
     recordDownloads();
     const { user } = renderApp(`/results/${ID}`);
 
-    await user.click(await screen.findByRole('button', { name: BUTTON }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: BUTTON }));
     const pending = await screen.findByRole('button', { name: 'Preparing the file…' });
     expect(pending).toBeDisabled();
     await user.click(pending);
@@ -141,7 +141,7 @@ describe('FHIR export on the results page', () => {
     const saved = recordDownloads();
     const { user } = renderApp(`/results/${ID}`);
 
-    await user.click(await screen.findByRole('button', { name: BUTTON }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: BUTTON }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The file could not be made');
     expect(alert).toHaveTextContent('Something went wrong on our side.');

@@ -71,11 +71,7 @@ afterEach(() => recorded.restore());
 async function openReportCard(level: 'premium' | 'trial' | 'basic') {
   storeAssessments(createScoredAssessment({ id: ID, level }));
   const app = renderApp(`/results/${ID}`);
-  const card = await screen.findByRole(
-    'region',
-    { name: 'Take it to your GP' },
-    { timeout: 15_000 },
-  );
+  const card = await screen.findByRole('region', { name: 'Take it to your GP' });
   return { ...app, card };
 }
 

@@ -78,7 +78,7 @@ beforeEach(() => {
 
 async function openPlanTab(anchor: string) {
   const view = renderApp(`/results/${ID}?tab=exercise#${anchor}`);
-  await screen.findByRole('heading', { name: 'Your Plan' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Your Plan' });
   return view;
 }
 
@@ -206,9 +206,7 @@ describe('plan tab: Disease Screening Tests', () => {
       ),
     );
     await openPlanTab('screening-tests');
-    await waitFor(() => expect(screen.getByText('Failed to fetch screening tests')).toBeVisible(), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(screen.getByText('Failed to fetch screening tests')).toBeVisible());
   });
 });
 
@@ -217,11 +215,7 @@ describe('dashboard tiles', () => {
     storePlans(createPlan());
     storeScreeningTests({ ...TEST }, { ...TEST, id: 'other', testName: 'Other' });
     renderApp('/dashboard');
-    const tiles = await screen.findByRole(
-      'list',
-      { name: 'Your plans and data' },
-      { timeout: 15_000 },
-    );
+    const tiles = await screen.findByRole('list', { name: 'Your plans and data' });
     expect(await within(tiles).findByText('1 plan')).toBeVisible();
     expect(await within(tiles).findByText('2 tracked tests')).toBeVisible();
   });
@@ -341,11 +335,7 @@ describe('plan tab: diet, sleep, stress and aesthetic plans', () => {
     unmount();
 
     renderApp('/dashboard');
-    const tiles = await screen.findByRole(
-      'list',
-      { name: 'Your plans and data' },
-      { timeout: 15_000 },
-    );
+    const tiles = await screen.findByRole('list', { name: 'Your plans and data' });
     const diet = within(tiles).getByRole('link', { name: /Diet/ });
     expect(await within(diet).findByText('1 plan')).toBeVisible();
   });

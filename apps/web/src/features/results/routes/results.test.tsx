@@ -193,11 +193,7 @@ describe('results page', () => {
       });
       storeAssessments(assessment);
       const { user } = renderApp(`/results/${ID}`);
-      const list = await screen.findByRole(
-        'list',
-        { name: 'Risk per condition' },
-        { timeout: 15_000 },
-      );
+      const list = await screen.findByRole('list', { name: 'Risk per condition' });
       expect(screen.queryByRole('table', { name: 'Risk per condition' })).not.toBeInTheDocument();
       expect(within(list).getAllByRole('heading', { level: 3 })).toHaveLength(
         CONDITION_NAMES.length,
@@ -225,7 +221,7 @@ describe('results page', () => {
     const { user } = renderApp(`/results/${ID}`);
     await findRiskTable();
     await user.click(screen.getByRole('button', { name: 'What if you changed something?' }));
-    const quit = await screen.findByRole('checkbox', { name: 'Quit smoking' }, { timeout: 15_000 });
+    const quit = await screen.findByRole('checkbox', { name: 'Quit smoking' });
     expect(screen.getByRole('checkbox', { name: /Systolic blood pressure/ })).toBeDisabled();
     expect(screen.getByText('Your assessment has no blood pressure reading.')).toBeVisible();
     await user.click(quit);
@@ -263,7 +259,7 @@ describe('results page', () => {
       storeAssessments(flagged);
       const first = renderApp(`/results/${ID}?tab=dashboard`);
       await findRiskTable();
-      await screen.findByRole('region', { name: 'Health Dashboard' }, { timeout: 15_000 });
+      await screen.findByRole('region', { name: 'Health Dashboard' });
       expect(scrolled).not.toContain('health-dashboard');
       first.unmount();
 
@@ -276,7 +272,7 @@ describe('results page', () => {
       storeAssessments(calm);
       renderApp(`/results/${ID}?tab=dashboard`);
       await findRiskTable();
-      await vi.waitFor(() => expect(scrolled).toContain('health-dashboard'), { timeout: 15_000 });
+      await vi.waitFor(() => expect(scrolled).toContain('health-dashboard'));
     } finally {
       if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
       else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
@@ -412,9 +408,7 @@ describe('results page', () => {
     first.unmount();
 
     renderApp(`/results/${ID}?tab=exercise`);
-    expect(
-      await screen.findByRole('heading', { name: 'Your Plan' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Your Plan' })).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Your health journey' })).toHaveAttribute(
       'aria-valuenow',
       '100',
@@ -440,7 +434,7 @@ describe('results page', () => {
   it('shows an empty state when the user has no assessment', async () => {
     server.use(...answerAssessments([]));
     renderApp('/results');
-    expect(await screen.findByText('No results yet', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('No results yet', {})).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute(
       'href',
       '/assessment',
@@ -449,7 +443,7 @@ describe('results page', () => {
 
   it("says so when the assessment is not found (another user's id)", async () => {
     renderApp('/results/99999999-9999-4999-8999-999999999999');
-    expect(await screen.findByText('Assessment not found', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByText('Assessment not found', {})).toBeVisible();
   });
 
   it('"Update your answers" edits an essential assessment and refreshes the scores in place', async () => {
@@ -489,16 +483,14 @@ describe('results page', () => {
     const toggle = screen.getByRole('button', { name: 'Update your answers' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
-    expect(await screen.findByRole('slider', { name: /^Age/ }, { timeout: 15_000 })).toHaveValue(
-      '58',
-    );
+    expect(await screen.findByRole('slider', { name: /^Age/ })).toHaveValue('58');
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
     // the toast lasts 5 s (TOAST_DURATION_MS): a slow machine may reach the next line after it
     // closed, so finding it is the check
-    await screen.findByText('Results Updated', {}, { timeout: 15_000 });
+    await screen.findByText('Results Updated', {});
     expect(savedBody).toMatchObject({ age: 58, complete: true });
     const section = screen.getByRole('region', { name: 'Health Dashboard' });
-    expect(await within(section).findByText('25.2', {}, { timeout: 15_000 })).toBeVisible();
+    expect(await within(section).findByText('25.2', {})).toBeVisible();
     expect(within(section).queryByText('30.3')).not.toBeInTheDocument();
   });
 });

@@ -132,13 +132,13 @@ beforeEach(() => {
 
 async function openUpdateAnswers(path: string) {
   const app = renderApp(path);
-  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'Your Disease Risk Assessment' });
   // the sections under the risk table appear one per frame; this one is the last (under a CI
   // run's load, past 15 s: as long a wait as results.test.tsx's)
   await app.user.click(
     await screen.findByRole('button', { name: 'Update your answers' }, { timeout: 50_000 }),
   );
-  await screen.findByRole('form', { name: 'Essential health questionnaire' }, { timeout: 15_000 });
+  await screen.findByRole('form', { name: 'Essential health questionnaire' });
   return app;
 }
 
@@ -188,7 +188,7 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
 
     fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
     expect(bodies).toHaveLength(0);
-    await waitFor(() => expect(bodies).toHaveLength(1), { timeout: 5_000 });
+    await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({
       variant: 'essential',
       revision: stored.revision + 1,
@@ -239,7 +239,7 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     expect(await screen.findByRole('button', { name: 'Save and Update My Results' })).toBeEnabled();
     expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
     fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
-    await waitFor(() => expect(bodies.length).toBe(before + 1), { timeout: 5_000 });
+    await waitFor(() => expect(bodies.length).toBe(before + 1));
     const last = bodies.at(-1);
     expect(last).toMatchObject({ variant: 'essential', age: 59, weightKg: 80 });
     expect(last?.revision).toBeGreaterThan(Number(bodies[before - 1]?.revision));
@@ -262,7 +262,7 @@ describe('"Update your answers" after closing and opening the section again', ()
     ).toBeVisible();
 
     fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
-    await waitFor(() => expect(api.log).toContain('PUT 2'), { timeout: 5_000 });
+    await waitFor(() => expect(api.log).toContain('PUT 2'));
     // the server's rescored answer is shown at once (178 cm, 80 kg → BMI 25.2), no completion
     expect(
       await within(screen.getByRole('region', { name: 'Health Dashboard' })).findByText('25.2'),
@@ -275,9 +275,7 @@ describe('"Update your answers" after closing and opening the section again', ()
     expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
 
     fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
-    await waitFor(() => expect(api.log.filter((l) => l.startsWith('PUT'))).toHaveLength(2), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(api.log.filter((l) => l.startsWith('PUT'))).toHaveLength(2));
     expect(api.log.filter((entry) => entry.includes('409'))).toEqual([]);
     expect(api.bodies.at(-1)).toMatchObject({ revision: 3, age: 59, weightKg: 80 });
     expect(api.stored.revision).toBe(3);
@@ -309,7 +307,7 @@ describe('"Update your answers" after closing and opening the section again', ()
     expect(api.log.slice(-2)).toEqual(['PUT 2', 'GET']);
 
     fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
-    await waitFor(() => expect(api.bodies).toHaveLength(2), { timeout: 5_000 });
+    await waitFor(() => expect(api.bodies).toHaveLength(2));
     expect(api.bodies[1]).toMatchObject({ revision: 3, age: 59, weightKg: 80 });
     expect(api.log.filter((entry) => entry.includes('409'))).toEqual([]);
     expect(api.stored.revision).toBe(3);
@@ -326,7 +324,7 @@ describe('"Update your answers" after closing and opening the section again', ()
       buildEssentialSave(original, ID, { ...smokerEssentialAnswers(), weightKg: 80 }, 5),
     );
     fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
-    await waitFor(() => expect(api.log).toContain('PUT 6'), { timeout: 5_000 });
+    await waitFor(() => expect(api.log).toContain('PUT 6'));
     const start = api.log.indexOf('PUT 2 → 409');
     expect(start).toBeGreaterThan(-1);
     expect(api.log.slice(start)).toEqual(['PUT 2 → 409', 'GET', 'PUT 6']);

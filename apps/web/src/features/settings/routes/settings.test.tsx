@@ -9,7 +9,7 @@ import { renderApp } from '../../../testing/render-app.tsx';
 async function openSettingsAs(user: User) {
   setSignedInUser(user);
   renderApp('/settings');
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 1, name: 'Settings' });
   return within(
     screen.getByText('Subscription').closest('div[class]')?.parentElement ?? document.body,
   );

@@ -31,11 +31,7 @@ function headMeta(name: string): string | null {
 }
 
 async function findReport() {
-  return screen.findByRole(
-    'article',
-    { name: 'Health report for Ada Lovelace' },
-    { timeout: 15_000 },
-  );
+  return screen.findByRole('article', { name: 'Health report for Ada Lovelace' });
 }
 
 describe('the clinician’s page of a share link', () => {
@@ -143,9 +139,7 @@ describe('the clinician’s page of a share link', () => {
   it('says the link has expired or was revoked when the server answers 404, signed in or not', async () => {
     setSignedInUser(patientUser);
     const { router } = renderApp(SHARED_PATH);
-    expect(
-      await screen.findByText('This link has expired or was revoked', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This link has expired or was revoked', {})).toBeVisible();
     expect(router.state.location.pathname).toBe(SHARED_PATH);
     expect(screen.queryByRole('article')).toBeNull();
     expect(headMeta('robots')).toMatch(/noindex/);
@@ -160,9 +154,7 @@ describe('the clinician’s page of a share link', () => {
       }),
     );
     renderApp('/shared/k3Jq9vX2mZr8');
-    expect(
-      await screen.findByText('This link is incomplete', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('This link is incomplete', {})).toBeVisible();
     expect(screen.queryByText(/k3Jq9vX2mZr8/)).toBeNull();
     expect(asked).toBe(false);
   });
@@ -178,9 +170,7 @@ describe('the clinician’s page of a share link', () => {
       }),
     );
     const { user } = renderApp(SHARED_PATH);
-    expect(
-      await screen.findByText('The report could not be loaded', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('The report could not be loaded', {})).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await findReport();
   });

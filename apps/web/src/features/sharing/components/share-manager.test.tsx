@@ -54,11 +54,7 @@ async function openSharing(user: User) {
     }),
   );
   const app = renderApp(`/results/${ID}`);
-  const toggle = await screen.findByRole(
-    'button',
-    { name: 'Share with your GP' },
-    { timeout: 15_000 },
-  );
+  const toggle = await screen.findByRole('button', { name: 'Share with your GP' });
   expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await app.user.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');

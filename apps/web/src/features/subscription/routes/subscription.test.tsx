@@ -34,7 +34,7 @@ describe('subscription page', () => {
       }),
     );
     const { user } = renderApp('/subscription');
-    const plans = await screen.findByRole('list', { name: 'Plans' }, { timeout: 15_000 });
+    const plans = await screen.findByRole('list', { name: 'Plans' });
     expect(within(plans).getByText('A$200')).toBeVisible();
     expect(within(plans).getByText('A$400')).toBeVisible();
     expect(within(plans).getByText('Best value - $200 savings')).toBeVisible();
@@ -80,9 +80,7 @@ describe('subscription page', () => {
       ),
     );
     const { user } = renderApp('/subscription');
-    await user.click(
-      await screen.findByRole('checkbox', { name: /Terms and Conditions/ }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Choose Basic' }));
     await user.click(await screen.findByRole('button', { name: 'Pay A$200.00 (demo)' }));
     expect(await screen.findByText('Payment Failed')).toBeVisible();
@@ -127,7 +125,7 @@ describe('subscription page knows the current plan', () => {
       ),
     );
     const { user } = renderApp('/subscription?plan=premium');
-    const current = await screen.findByText(/^Basic, paid until /, {}, { timeout: 15_000 });
+    const current = await screen.findByText(/^Basic, paid until /, {});
     expect(current).toBeVisible();
     expect(screen.queryByText(/14-day free trial/)).toBeNull();
     // Basic is the plan she has: renewing is not open yet, and the page says from when
@@ -157,11 +155,10 @@ describe('subscription page knows the current plan', () => {
       }),
     );
     const { user } = renderApp('/subscription?plan=basic');
-    await screen.findByRole('list', { name: 'Plans' }, { timeout: 15_000 });
+    await screen.findByRole('list', { name: 'Plans' });
     const refusals = await screen.findAllByText(
       /^You have Premium until .* Basic cannot replace it while it runs/,
       {},
-      { timeout: 15_000 },
     );
     // once above the plans (the requested plan) and once on the Basic card
     expect(refusals).toHaveLength(2);
@@ -176,9 +173,7 @@ describe('subscription page knows the current plan', () => {
   it('an expired Basic user is offered "Renew Basic" for a year from today', async () => {
     setSignedInUser({ ...paidUser('basic', -3), subscriptionStatus: 'expired' });
     renderApp('/subscription');
-    expect(
-      await screen.findByText(/^Your Basic plan ended on /, {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(/^Your Basic plan ended on /, {})).toBeVisible();
     expect(await screen.findByRole('button', { name: 'Renew Basic' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Choose Premium' })).toBeVisible();
     expect(screen.getAllByText(/Renew for a year from today: paid until/)).toHaveLength(1);
@@ -188,9 +183,7 @@ describe('subscription page knows the current plan', () => {
     setSignedInUser(paidUser('basic', 20));
     server.use(http.post('/api/subscription/create-payment-intent', () => HttpResponse.error()));
     const { user } = renderApp('/subscription');
-    await user.click(
-      await screen.findByRole('checkbox', { name: /Terms and Conditions/ }, { timeout: 15_000 }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: /Terms and Conditions/ }));
     // in the last 30 days Basic can be renewed
     expect(screen.getByRole('button', { name: 'Renew Basic' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));

@@ -27,11 +27,7 @@ const basicUser: User = { ...premiumUser, subscriptionPlan: 'basic' };
 const trialUser: User = { ...patientUser, trialEndDate: IN_A_YEAR };
 
 async function findTrendsSection() {
-  const heading = await screen.findByRole(
-    'heading',
-    { name: 'Health trends', level: 2 },
-    { timeout: 15_000 },
-  );
+  const heading = await screen.findByRole('heading', { name: 'Health trends', level: 2 });
   const section = heading.closest('section');
   if (!section) throw new Error('no Health trends section');
   return section;
