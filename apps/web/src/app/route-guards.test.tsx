@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
 import { adminUser, patientUser } from '../testing/fixtures.ts';
@@ -105,15 +105,20 @@ describe('route guards, signed in', () => {
 
 describe('app shell', () => {
   it('shows a full-screen spinner while the auth status loads', async () => {
+    // the session answers only when the test has seen the spinner (a fixed delay can race a busy
+    // CI machine's render)
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('/api/auth/session', async () => {
-        await delay(200);
+        await answered;
         return HttpResponse.json({ user: patientUser });
       }),
     );
     renderApp('/');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading your session');
     expect(screen.queryByRole('banner')).toBeNull();
+    answer();
     expect(await screen.findByRole('banner')).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 
 import { patientUser } from '../../../testing/fixtures.ts';
@@ -41,14 +41,21 @@ describe('/integrations', () => {
   });
 
   it('says it is loading, then shows the providers: only Apple Health can connect', async () => {
+    // the list answers only when the test has seen the loading state (a fixed delay raced a busy CI
+    // machine's render)
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get('/api/fitness-connections', async () => {
-        await delay(300);
+        await answered;
         return HttpResponse.json([]);
       }),
     );
     const { dialog } = await openPanel();
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading fitness integrations...');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Loading fitness integrations...',
+    );
+    answer();
     const connect = await within(dialog).findByRole('button', { name: 'Connect Apple Health' });
     expect(connect).toBeEnabled();
     for (const name of ['Fitbit', 'Google Fit', 'Garmin', 'Strava']) {
