@@ -12,11 +12,10 @@ export default defineConfig(
     test: {
       ...baseConfig.test,
       name: '@healthscreen/api',
-      // at least three workers, and one per core beyond (Vitest's default leaves one core free):
-      // the suite is the longest task of `pnpm test` and waits for about half its wall time (on
-      // PostgreSQL, server processes started for a test, argon2 and simulated clocks: 208 CPU-s in
-      // 495 s with two workers on a 2-core CI machine), so a third worker fills those waits
-      maxWorkers: Math.max(3, availableParallelism()),
+      // one worker per core (Vitest's default leaves one core free). Three workers (CI_STREAMS=3's
+      // layout, 2026-11-28) filled the suite's waits on a 2-core machine but, with every core
+      // saturated, timing-sensitive tests failed; two is the tested default
+      maxWorkers: availableParallelism(),
       testTimeout: 30_000,
       // a file's first hook migrates its databases (and a worker's first one boots PGlite): past
       // 60 s on a CI machine running the web tests and the e2e suite beside this one (2026-11-26)

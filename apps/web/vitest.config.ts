@@ -1,5 +1,3 @@
-import { availableParallelism } from 'node:os';
-
 import { baseConfig, withSharedModules } from '@healthscreen/vitest-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -19,10 +17,9 @@ export default defineConfig(
       // 120 s: under `.ci/run`'s load (every core busy, 10–25 runnable processes) an update-answers
       // test that takes 2–4 s alone ran past 55 s (2026-11-28); a test that passes costs no more
       testTimeout: 120_000,
-      // two workers on a 2-core CI machine (Vitest's default leaves one core free): the suite
-      // takes 60 CPU-s alone but is one of the longest tasks of `.ci/run`, where it shares the
-      // cores with the API suite, e2e and the checks, and one process got a small share of them
-      maxWorkers: Math.max(2, availableParallelism()),
+      // Vitest's default workers (one on a 2-core CI machine). Two take the suite from 78 to about
+      // 50 s alone, and are what a developer's machine with more cores gets anyway:
+      // `pnpm --filter @healthscreen/web exec vitest run --maxWorkers=2`
     },
   }),
 );
