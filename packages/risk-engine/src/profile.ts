@@ -7,6 +7,13 @@
  * laboratory values reported in mg/dL.
  */
 import type { ConditionId } from './conditions/condition-names.js';
+import type {
+  MratComplexion,
+  MratFreckling,
+  MratLargeMoles,
+  MratSmallMoles,
+  MratTan,
+} from './models/mrat.js';
 
 export type BiologicalSex = 'male' | 'female';
 
@@ -332,23 +339,23 @@ export type RiskProfile = {
 
   // ---- Melanoma: the NCI Melanoma Risk Assessment Tool's questions (self-reported) ----
   /** Complexion (natural skin colour): light, medium or dark. */
-  complexion?: 'light' | 'medium' | 'dark';
+  complexion?: MratComplexion;
   /**
    * Women: after repeated and prolonged exposure to sunlight, at the age they are now, the skin
    * becomes very brown and deeply tanned ('deep'), moderately tanned, lightly tanned or not tanned.
    */
-  tanAfterRepeatedSun?: 'deep' | 'moderate' | 'light' | 'none';
+  tanAfterRepeatedSun?: MratTan;
   /** Men: ever had a blistering sunburn (one or more). */
   blisteringSunburn?: boolean;
   /** Men: moles larger than 5 mm across on the back, fewer than two or two or more. */
-  largeMolesOnBack?: 'fewer-than-2' | '2-or-more';
+  largeMolesOnBack?: MratLargeMoles;
   /**
    * Moles 5 mm across or smaller on the back. The bands cover both sexes' bands of the tool
    * (women: fewer than 5, 5–11, 12 or more; men: fewer than 7, 7–16, 17 or more).
    */
-  smallMolesOnBack?: '0-4' | '5-6' | '7-11' | '12-16' | '17-or-more';
+  smallMolesOnBack?: MratSmallMoles;
   /** Freckling on the back and shoulders: absent, mild, moderate or severe. */
-  frecklingOnBack?: 'absent' | 'mild' | 'moderate' | 'severe';
+  frecklingOnBack?: MratFreckling;
   /** Men: severe sun damage of the skin on the shoulders (a doctor's examination item in the tool). */
   severeShoulderSunDamage?: boolean;
 

@@ -9,6 +9,12 @@ import {
   type MratSmallMoles,
   type MratTan,
   calculateMrat,
+  MRAT_COMPLEXIONS,
+  MRAT_FRECKLING,
+  MRAT_LARGE_MOLES,
+  MRAT_REGIONS,
+  MRAT_SMALL_MOLES,
+  MRAT_TANS,
 } from './mrat.js';
 
 // Reference: the NCI tool's own Python engine, CBIIT/nci-webtools-dceg-risk-assessment at commit
@@ -234,24 +240,13 @@ const anyInput: fc.Arbitrary<MratInput> = fc.record({
   sex: fc.constantFrom('male' as const, 'female' as const),
   race: fc.constantFrom('non-hispanic-white' as const, undefined),
   age: fc.integer({ min: 20, max: 70 }),
-  region: fc.constantFrom('north' as const, 'central' as const, 'south' as const),
-  complexion: fc.constantFrom('light' as const, 'medium' as const, 'dark' as const),
-  smallMolesOnBack: fc.constantFrom(
-    '0-4' as const,
-    '5-6' as const,
-    '7-11' as const,
-    '12-16' as const,
-    '17-or-more' as const,
-  ),
-  frecklingOnBack: fc.constantFrom(
-    'absent' as const,
-    'mild' as const,
-    'moderate' as const,
-    'severe' as const,
-  ),
-  tan: fc.constantFrom('deep' as const, 'moderate' as const, 'light' as const, 'none' as const),
+  region: fc.constantFrom(...MRAT_REGIONS),
+  complexion: fc.constantFrom(...MRAT_COMPLEXIONS),
+  smallMolesOnBack: fc.constantFrom(...MRAT_SMALL_MOLES),
+  frecklingOnBack: fc.constantFrom(...MRAT_FRECKLING),
+  tan: fc.constantFrom(...MRAT_TANS),
   blisteringSunburn: fc.boolean(),
-  largeMolesOnBack: fc.constantFrom('fewer-than-2' as const, '2-or-more' as const),
+  largeMolesOnBack: fc.constantFrom(...MRAT_LARGE_MOLES),
   severeSolarDamage: fc.boolean(),
 });
 

@@ -8,29 +8,35 @@ import {
 } from './model-helpers.js';
 
 /** The tool's three US regions (SEER incidence differs by latitude / UV). */
-export type MratRegion = 'north' | 'central' | 'south';
+export const MRAT_REGIONS = ['north', 'central', 'south'] as const;
+export type MratRegion = (typeof MRAT_REGIONS)[number];
 
 /** "Is your complexion light, medium, or dark?" */
-export type MratComplexion = 'light' | 'medium' | 'dark';
+export const MRAT_COMPLEXIONS = ['light', 'medium', 'dark'] as const;
+export type MratComplexion = (typeof MRAT_COMPLEXIONS)[number];
 
 /**
  * Women: "After repeated and prolonged exposure to sunlight, at the age you are now, would your
  * skin become very brown and deeply tanned, moderately tanned, lightly tanned, or no tan at all?"
  */
-export type MratTan = 'deep' | 'moderate' | 'light' | 'none';
+export const MRAT_TANS = ['deep', 'moderate', 'light', 'none'] as const;
+export type MratTan = (typeof MRAT_TANS)[number];
 
 /** Men: moles larger than 5 mm across on the back. */
-export type MratLargeMoles = 'fewer-than-2' | '2-or-more';
+export const MRAT_LARGE_MOLES = ['fewer-than-2', '2-or-more'] as const;
+export type MratLargeMoles = (typeof MRAT_LARGE_MOLES)[number];
 
 /**
  * Moles 5 mm or smaller on the back. The tool's bands differ by sex (women: fewer than 5, 5–11,
  * 12 or more; men: fewer than 7, 7–16, 17 or more); these five bands are both sets at once, so
  * each answer falls in exactly one of the tool's bands for either sex.
  */
-export type MratSmallMoles = '0-4' | '5-6' | '7-11' | '12-16' | '17-or-more';
+export const MRAT_SMALL_MOLES = ['0-4', '5-6', '7-11', '12-16', '17-or-more'] as const;
+export type MratSmallMoles = (typeof MRAT_SMALL_MOLES)[number];
 
 /** Freckling on the back and shoulders. */
-export type MratFreckling = 'absent' | 'mild' | 'moderate' | 'severe';
+export const MRAT_FRECKLING = ['absent', 'mild', 'moderate', 'severe'] as const;
+export type MratFreckling = (typeof MRAT_FRECKLING)[number];
 
 /** The NCI Melanoma Risk Assessment Tool's questions, in its categories. */
 export type MratInput = {

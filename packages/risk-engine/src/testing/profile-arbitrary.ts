@@ -4,6 +4,13 @@
  */
 import fc from 'fast-check';
 import { CONDITION_IDS } from '../conditions/condition-names.js';
+import {
+  MRAT_COMPLEXIONS,
+  MRAT_FRECKLING,
+  MRAT_LARGE_MOLES,
+  MRAT_SMALL_MOLES,
+  MRAT_TANS,
+} from '../models/mrat.js';
 import type {
   Ethnicity,
   FamilyHistoryItem,
@@ -237,28 +244,12 @@ const FIELDS = {
   regularNonAspirinNsaid: fc.boolean(),
   femaleHormonesLast2Years: fc.boolean(),
   // Added for the NCI Melanoma Risk Assessment Tool.
-  complexion: fc.constantFrom('light' as const, 'medium' as const, 'dark' as const),
-  tanAfterRepeatedSun: fc.constantFrom(
-    'deep' as const,
-    'moderate' as const,
-    'light' as const,
-    'none' as const,
-  ),
+  complexion: fc.constantFrom(...MRAT_COMPLEXIONS),
+  tanAfterRepeatedSun: fc.constantFrom(...MRAT_TANS),
   blisteringSunburn: fc.boolean(),
-  largeMolesOnBack: fc.constantFrom('fewer-than-2' as const, '2-or-more' as const),
-  smallMolesOnBack: fc.constantFrom(
-    '0-4' as const,
-    '5-6' as const,
-    '7-11' as const,
-    '12-16' as const,
-    '17-or-more' as const,
-  ),
-  frecklingOnBack: fc.constantFrom(
-    'absent' as const,
-    'mild' as const,
-    'moderate' as const,
-    'severe' as const,
-  ),
+  largeMolesOnBack: fc.constantFrom(...MRAT_LARGE_MOLES),
+  smallMolesOnBack: fc.constantFrom(...MRAT_SMALL_MOLES),
+  frecklingOnBack: fc.constantFrom(...MRAT_FRECKLING),
   severeShoulderSunDamage: fc.boolean(),
 };
 
