@@ -151,6 +151,10 @@ describe.skipIf(!BASE_URL)(
       });
       expect(registered.status).toBe(201);
       const cookie = registered.cookie;
+      // both processes have checked (and cached, for up to 1 s) the trial user's session
+      for (let i = 0; i < 2; i += 1) {
+        expect((await call(port, 'GET', '/api/auth/user', { cookie })).status).toBe(200);
+      }
       const before = [...served];
       const intent = await call(port, 'POST', '/api/subscription/create-payment-intent', {
         body: { plan: 'premium' },

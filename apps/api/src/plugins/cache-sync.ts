@@ -1,29 +1,43 @@
 import type { CacheInvalidationBus } from '../lib/cache-invalidation.js';
 import type { AssessmentListCache } from '../modules/assessments/list-cache.js';
-import type { SessionCache } from './session-store.js';
+import { SESSION_CACHE_TTL_MS, type SessionCache } from './session-store.js';
 
 /**
  * Makes the per-process caches of sessions and assessment lists forget, in every process of the
  * database, what one process forgets: each `forget…` applies here at once and is published; what
  * another process publishes is applied here. When the bus may have missed messages (its
  * connection was lost), both caches are emptied.
+ *
+ * A `forget…` resolves when its message has been sent, or after `maxWaitMs` (the caches' TTL:
+ * by then every entry the message was about has expired in every process anyway), so a request
+ * that awaits it never waits on an unreachable database for longer than that.
  */
 export function syncCaches(
   bus: CacheInvalidationBus,
-  caches: { sessions: SessionCache; lists: AssessmentListCache; now: () => number },
+  caches: {
+    sessions: SessionCache;
+    lists: AssessmentListCache;
+    now: () => number;
+    maxWaitMs?: number;
+  },
 ): { sessions: SessionCache; lists: AssessmentListCache } {
-  const { sessions, lists, now } = caches;
-  let lastPublished: Promise<void> = Promise.resolve();
-  const publish = (message: string) => {
-    lastPublished = bus.publish(message);
-  };
+  const { sessions, lists, now, maxWaitMs = SESSION_CACHE_TTL_MS } = caches;
+  const publish = (message: string): Promise<void> =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      timer.unref();
+      void bus.publish(message).then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
   bus.subscribe(
     (message) => {
       const kind = message.slice(0, 2);
       const key = message.slice(2);
-      if (kind === 's:') sessions.forgetSession(key);
-      else if (kind === 'u:') sessions.forgetUser(key);
-      else if (kind === 'l:') lists.forgetUser(key, now());
+      if (kind === 's:') void sessions.forgetSession(key);
+      else if (kind === 'u:') void sessions.forgetUser(key);
+      else if (kind === 'l:') void lists.forgetUser(key, now());
     },
     () => {
       sessions.clear();
@@ -33,17 +47,17 @@ export function syncCaches(
   return {
     sessions: {
       get: (sidHash, at) => sessions.get(sidHash, at),
-      set: (sidHash, row, at) => sessions.set(sidHash, row, at),
+      set: (sidHash, row, at, readSince) => sessions.set(sidHash, row, at, readSince),
+      generation: () => sessions.generation(),
       forgetSession(sidHash) {
-        sessions.forgetSession(sidHash);
-        publish(`s:${sidHash}`);
+        void sessions.forgetSession(sidHash);
+        return publish(`s:${sidHash}`);
       },
       forgetUser(userId) {
-        sessions.forgetUser(userId);
-        publish(`u:${userId}`);
+        void sessions.forgetUser(userId);
+        return publish(`u:${userId}`);
       },
       clear: () => sessions.clear(),
-      propagated: () => lastPublished,
       get size() {
         return sessions.size;
       },
@@ -52,8 +66,8 @@ export function syncCaches(
       get: (userId, status, at) => lists.get(userId, status, at),
       set: (userId, status, listed, readAt) => lists.set(userId, status, listed, readAt),
       forgetUser(userId, at) {
-        lists.forgetUser(userId, at);
-        publish(`l:${userId}`);
+        void lists.forgetUser(userId, at);
+        return publish(`l:${userId}`);
       },
       clear: () => lists.clear(),
     },

@@ -36,10 +36,21 @@ describe('session check cache', () => {
     cache.set('a', makeRow('u1'), 0);
     cache.set('b', makeRow('u1'), 0);
     cache.set('c', makeRow('u2'), 0);
-    cache.forgetSession('c');
+    void cache.forgetSession('c');
     expect(cache.get('c', 1)).toBeUndefined();
-    cache.forgetUser('u1');
+    void cache.forgetUser('u1');
     expect([cache.get('a', 1), cache.get('b', 1)]).toEqual([undefined, undefined]);
+  });
+
+  it('answers but does not keep a check that was reading while something was forgotten', () => {
+    const cache = createSessionCache(1000, 10);
+    const readSince = cache.generation();
+    // a sign-out or a plan change lands while the check's query is in flight
+    void cache.forgetUser('u1');
+    cache.set('a', makeRow('u1'), 0, readSince);
+    expect(cache.get('a', 1)).toBeUndefined();
+    cache.set('a', makeRow('u1'), 0, cache.generation());
+    expect(cache.get('a', 1)?.id).toBe('u1');
   });
 
   it('keeps at most its maximum, dropping the oldest entry', () => {

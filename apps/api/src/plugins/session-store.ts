@@ -87,17 +87,24 @@ interface SessionRow extends SessionUser {
  */
 export interface SessionCache {
   get(sidHash: string, now: number): SessionRow | undefined;
-  set(sidHash: string, row: SessionRow, now: number): void;
-  forgetSession(sidHash: string): void;
-  /** Drops every cached session of the user (profile, password or status changed). */
-  forgetUser(userId: string): void;
+  /**
+   * Keeps a row read at `now`, unless something was forgotten since `readSince` (a `generation()`
+   * taken before the read): the row may then be from before a change that just ended or changed
+   * the session, and is answered once without being kept.
+   */
+  set(sidHash: string, row: SessionRow, now: number, readSince?: number): void;
+  /** How many times this cache has forgotten anything (taken before a read, given to `set`). */
+  generation(): number;
+  /**
+   * Drops the session. The promise resolves when the other processes have been told
+   * (`syncCaches`): a request path awaits it before it answers, so the next request, which may
+   * go to another process, does not meet the old session there.
+   */
+  forgetSession(sidHash: string): Promise<void>;
+  /** Drops every cached session of the user (profile, password, plan or status changed); as above. */
+  forgetUser(userId: string): Promise<void>;
   /** Drops everything (another process's changes may have been missed). */
   clear(): void;
-  /**
-   * Resolves when what was forgotten so far has reached the other processes of the database
-   * (`syncSessionCache`); at once for a cache of one process.
-   */
-  propagated(): Promise<void>;
   readonly size: number;
 }
 
@@ -106,6 +113,7 @@ export function createSessionCache(
   maxEntries: number = SESSION_CACHE_MAX_ENTRIES,
 ): SessionCache {
   const entries = new BoundedMap<string, CachedSession>(maxEntries);
+  let forgets = 0;
   return {
     get(sidHash, now) {
       const entry = entries.get(sidHash);
@@ -116,23 +124,28 @@ export function createSessionCache(
       }
       return entry.row;
     },
-    set(sidHash, row, now) {
-      if (ttlMs <= 0) return;
+    set(sidHash, row, now, readSince) {
+      if (ttlMs <= 0 || (readSince !== undefined && readSince !== forgets)) return;
       entries.delete(sidHash); // re-inserted as the newest
       entries.set(sidHash, { row, readAt: now });
     },
+    generation: () => forgets,
     forgetSession(sidHash) {
+      forgets += 1;
       entries.delete(sidHash);
+      return Promise.resolve();
     },
     forgetUser(userId) {
+      forgets += 1;
       for (const [sidHash, entry] of entries) {
         if (entry.row.id === userId) entries.delete(sidHash);
       }
+      return Promise.resolve();
     },
     clear() {
+      forgets += 1;
       entries.clear();
     },
-    propagated: () => Promise.resolve(),
     get size() {
       return entries.size;
     },
@@ -220,6 +233,7 @@ export function createSessionStore(
     const sidHash = sidHashOf(sessionId);
     const current = now();
     const cached = cache.get(sidHash, current);
+    const readSince = cache.generation();
     // an entry that looks expired is checked against the database (another process may have
     // recorded newer activity) rather than trusted either way
     if (cached && !isExpired(cached, current))
@@ -231,11 +245,11 @@ export function createSessionStore(
     });
     const row = result.rows[0];
     if (!row) {
-      cache.forgetSession(sidHash);
+      void cache.forgetSession(sidHash);
       return null;
     }
     if (isExpired(row, current)) {
-      cache.forgetSession(sidHash);
+      void cache.forgetSession(sidHash);
       await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
       return null;
     }
@@ -248,7 +262,7 @@ export function createSessionStore(
         .where('sidHash', '=', sidHash)
         .execute();
     }
-    cache.set(sidHash, fresh, current);
+    cache.set(sidHash, fresh, current, readSince);
     return toSession(fresh, fresh.lastSeenAt.getTime());
   }
 
@@ -269,12 +283,11 @@ export function createSessionStore(
 
   async function destroySession(sessionId: string): Promise<void> {
     const sidHash = sidHashOf(sessionId);
-    cache.forgetSession(sidHash);
+    const told = cache.forgetSession(sidHash);
     await db.deleteFrom('sessions').where('sidHash', '=', sidHash).execute();
-    // again: a check that read the row while it was being deleted may have cached it
-    cache.forgetSession(sidHash);
+    // again: a check that began after the first forget may have read the row before the delete;
     // the sign-out is answered once every process has been told (the next request may go to any)
-    await cache.propagated();
+    await Promise.all([told, cache.forgetSession(sidHash)]);
   }
 
   return { get: getSession, set: setSession, destroy: destroySession };

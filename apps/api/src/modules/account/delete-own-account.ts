@@ -45,5 +45,5 @@ export async function deleteOwnAccount(
       }),
   });
   await eraseAccountNow(db, { id: row.id, email: row.email });
-  sessionCache.forgetUser(row.id);
+  await sessionCache.forgetUser(row.id);
 }

@@ -121,7 +121,7 @@ export async function confirmPasswordReset(
     return true;
   });
   if (!used) throw invalid();
-  sessionCache.forgetUser(token.id);
+  await sessionCache.forgetUser(token.id);
   await throttle.clearAccount(token.email);
   await recordAuditEvent(db, {
     eventType: 'password.reset',

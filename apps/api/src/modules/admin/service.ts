@@ -211,7 +211,7 @@ export function createAdminService(deps: {
         });
         return row;
       });
-      sessionCache.forgetUser(id);
+      await sessionCache.forgetUser(id);
       return toApiUser(updated);
     },
 
@@ -235,7 +235,7 @@ export function createAdminService(deps: {
           formerAccountRef(target.id),
         );
       });
-      sessionCache.forgetUser(id);
+      await sessionCache.forgetUser(id);
     },
 
     async auditLog(query: PageQuery): Promise<AuditLogResponse> {

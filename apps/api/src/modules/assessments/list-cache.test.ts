@@ -18,7 +18,7 @@ describe('createAssessmentListCache', () => {
   it('drops a user’s lists on a change, and never keeps a read that began before it', () => {
     const cache = createAssessmentListCache(1000);
     cache.set('u1', 'complete', ROWS, 5000);
-    cache.forgetUser('u1', 5100);
+    void cache.forgetUser('u1', 5100);
     expect(cache.get('u1', 'complete', 5200)).toBeUndefined();
     // a read started at 5050 finished after the save of 5100: it may hold the rows before it
     cache.set('u1', 'complete', ROWS, 5050);

@@ -31,8 +31,11 @@ export interface AssessmentListCache {
   get(userId: string, status: AssessmentStatus | 'all', now: number): ListedRows | undefined;
   /** Keeps rows read at `readAt`, unless the user's lists changed since. */
   set(userId: string, status: AssessmentStatus | 'all', listed: ListedRows, readAt: number): void;
-  /** Drops every cached list of the user (an assessment or the disease selection changed). */
-  forgetUser(userId: string, now: number): void;
+  /**
+   * Drops every cached list of the user (an assessment or the disease selection changed). The
+   * promise resolves when the other processes have been told (`syncCaches`).
+   */
+  forgetUser(userId: string, now: number): Promise<void>;
   /** Drops everything (another process's changes may have been missed). */
   clear(): void;
 }
@@ -70,6 +73,7 @@ export function createAssessmentListCache(
       for (const status of ['complete', 'draft', 'all'] as const) {
         entries.delete(keyOf(userId, status));
       }
+      return Promise.resolve();
     },
     clear() {
       entries.clear();

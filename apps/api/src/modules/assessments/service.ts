@@ -319,7 +319,7 @@ export function createAssessmentService(deps: {
     try {
       return await write();
     } finally {
-      listCache.forgetUser(userId, now());
+      await listCache.forgetUser(userId, now());
     }
   }
 

@@ -246,7 +246,7 @@ export function createAuthService(deps: {
     /** "Sign out everywhere": every session of the user ends, the current one included. */
     async signOutEverywhere(userId: string, context: RequestContext): Promise<void> {
       const ended = await deleteAllSessions(db, userId);
-      sessionCache.forgetUser(userId);
+      await sessionCache.forgetUser(userId);
       await recordAuditEvent(db, {
         eventType: 'logout.everywhere',
         outcome: 'success',
@@ -312,7 +312,7 @@ export function createAuthService(deps: {
       }
       if (!user) throw createUnauthorizedError();
       if (emailChanges) await deleteOtherSessions(db, userId, currentSidHash);
-      sessionCache.forgetUser(userId);
+      await sessionCache.forgetUser(userId);
       await recordAuditEvent(db, {
         eventType: emailChanges ? 'email.change' : 'profile.update',
         outcome: 'success',
@@ -361,7 +361,7 @@ export function createAuthService(deps: {
         new Date(now()),
       );
       await deleteOtherSessions(db, userId, currentSidHash);
-      sessionCache.forgetUser(userId);
+      await sessionCache.forgetUser(userId);
       await recordAuditEvent(db, {
         eventType: 'password.change',
         outcome: 'success',

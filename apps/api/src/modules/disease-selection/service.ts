@@ -10,7 +10,7 @@ export function createDiseaseSelectionService(deps: {
   db: Kysely<Database>;
   now: () => number;
   /** Called once a user's selection was saved (the assessment lists show it). */
-  onSaved?: (userId: string) => void;
+  onSaved?: (userId: string) => Promise<void>;
 }) {
   const { db, now } = deps;
   return {
@@ -26,7 +26,7 @@ export function createDiseaseSelectionService(deps: {
     ): Promise<DiseaseSelectionResponse> {
       assertNotExpired(user, now());
       const saved = await upsertDiseaseSelection(db, user.id, body.diseases, new Date(now()));
-      deps.onSaved?.(user.id);
+      await deps.onSaved?.(user.id);
       return { selectedDiseases: saved as DiseaseSelectionResponse['selectedDiseases'] };
     },
   };

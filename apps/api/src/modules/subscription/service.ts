@@ -300,7 +300,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         await db.transaction().execute(async (trx) => {
           await applySucceeded(trx, payment, new Date(now()));
         });
-        sessionCache.forgetUser(user.id);
+        await sessionCache.forgetUser(user.id);
       }
       return { status: 'succeeded', plan: payment.plan, user: await loadUser(user.id) };
     },
@@ -332,7 +332,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         });
       }
       await markActiveSubscriptionCancelled(db, user.id, new Date(current));
-      sessionCache.forgetUser(user.id);
+      await sessionCache.forgetUser(user.id);
       return { user: await loadUser(user.id), accessUntil: end.toISOString() };
     },
 
@@ -387,14 +387,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps) {
         }
         return false;
       });
-      for (const userId of touched) sessionCache.forgetUser(userId);
+      await Promise.all(touched.map((userId) => sessionCache.forgetUser(userId)));
       return { duplicate };
     },
 
     /** The periodic sweep (server.ts): lapsed trials and paid periods become expired. */
     async expireLapsed(): Promise<number> {
       const ids = await expireLapsedUsers(db, new Date(now()));
-      for (const id of ids) sessionCache.forgetUser(id);
+      await Promise.all(ids.map((id) => sessionCache.forgetUser(id)));
       return ids.length;
     },
   };
