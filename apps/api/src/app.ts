@@ -358,7 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     expirySweepIntervalMs: options.expirySweepIntervalMs,
   };
   for (const module of API_MODULES) await app.register(module, deps);
-  await app.register(webApp, { webDistDir: options.webDistDir });
+  await app.register(webApp, { webDistDir: options.webDistDir, sessionCookie: cookieName });
 
   return app;
 }

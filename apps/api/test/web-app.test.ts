@@ -74,6 +74,23 @@ describe('serving the built web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
+  it("names a signed-in results page's first read in a preload header, and nothing for a visitor", async () => {
+    const id = '2f0c1a8e-3d0b-4a55-9a52-6a3a3e7b9d10';
+    const signedIn = { cookie: 'sid=anything' };
+    const page = (url: string, headers: Record<string, string> = signedIn) =>
+      testApp.app.inject({ method: 'GET', url, headers });
+    expect((await page(`/results/${id}?tab=dashboard`)).headers.link).toBe(
+      `</api/assessments/${id}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    );
+    expect((await page('/results/latest')).headers.link).toBe(
+      '</api/assessments/latest>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+    const visitor = await page(`/results/${id}`, {});
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.headers.link).toBeUndefined();
+    expect((await page('/dashboard')).headers.link).toBeUndefined();
+  });
+
   it('answers 404 for files that are not there (/.env, /config.json), not the app page', async () => {
     for (const url of [
       '/.env',

@@ -1,5 +1,6 @@
 export { API_ROUTES, fillRoutePath } from './contract/paths.js';
 export { AUTH_ROUTES } from './contract/auth-paths.js';
+export { firstReadOfPage, RESULTS_PAGE_PATH } from './contract/page-reads.js';
 export { SESSION_CHECK_PATH } from './contract/session-path.js';
 export {
   HTTP_METHODS,

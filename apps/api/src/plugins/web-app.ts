@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { firstReadOfPage } from '@healthscreen/api-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { isApiPath } from './security.js';
@@ -29,6 +30,24 @@ function isAppPage(url: string): boolean {
 }
 
 /**
+ * A signed-in page's first API read as a `Link: rel=preload` header (issue 34): the browser asks
+ * for it with the page, so the answer is there when the app's code, once loaded, sends the same
+ * request, instead of leaving only then. Only with a session cookie: a visitor's preload would
+ * be answered 401 (and logged in the console) while the app sends them to the login page.
+ */
+function preloadHeader(request: FastifyRequest, sessionCookie: string): string | undefined {
+  // the raw header: pages never load the session, so the parsed cookie is dropped for them (app.ts)
+  const cookies = request.headers.cookie ?? '';
+  if (!cookies.split(';').some((pair) => pair.trimStart().startsWith(`${sessionCookie}=`))) {
+    return undefined;
+  }
+  const read = firstReadOfPage(request.url.split('?')[0] ?? '');
+  return read === null
+    ? undefined
+    : `<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+}
+
+/**
  * Serves the built web app (apps/web/dist) with an SPA fallback: any GET outside /api and
  * /assets that is not a file and has no file extension answers index.html. Unknown /api paths,
  * missing assets and other missing files (`/.env`) answer a JSON 404. Text files are sent from
@@ -36,7 +55,10 @@ function isAppPage(url: string): boolean {
  * `Content-Encoding` and `Vary: Accept-Encoding`; those copies are never sent as themselves
  * (`/index.html.br` is a 404).
  */
-async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string | undefined }) {
+async function webAppPlugin(
+  app: FastifyInstance,
+  options: { webDistDir?: string | undefined; sessionCookie: string },
+) {
   const root = options.webDistDir;
   const hasWebApp = root !== undefined && existsSync(path.join(root, 'index.html'));
 
@@ -66,6 +88,8 @@ async function webAppPlugin(app: FastifyInstance, options: { webDistDir?: string
       isAppPage(request.url) &&
       (request.method === 'GET' || request.method === 'HEAD')
     ) {
+      const preload = preloadHeader(request, options.sessionCookie);
+      if (preload !== undefined) reply.header('link', preload);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not Found', code: 'NOT_FOUND' });

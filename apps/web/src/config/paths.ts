@@ -1,3 +1,5 @@
+import { RESULTS_PAGE_PATH } from '@healthscreen/api-client';
+
 /** Every path of the spec's route table (1-product.md §2), in one place. */
 export const paths = {
   home: '/',
@@ -10,7 +12,8 @@ export const paths = {
   oldAssessment: '/old-assessment',
   myHealthAssessment: '/my-health-assessment',
   myHealth: '/my-health',
-  results: '/results',
+  // shared with the API, which preloads a results page's first read (`firstReadOfPage`)
+  results: RESULTS_PAGE_PATH,
   dashboard: '/dashboard',
   integrations: '/integrations',
   subscription: '/subscription',
