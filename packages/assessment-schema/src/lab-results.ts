@@ -29,6 +29,11 @@ export const LAB_RANGES = {
   egfr: { min: 5, max: 200 },
   /** Urine albumin-to-creatinine ratio (mg/mmol): normal is under 2.5–3.5, heavy loss above 30. */
   urineAcr: { min: 0, max: 500, step: 0.1 },
+  /**
+   * GGT (gamma-glutamyl transferase, U/L, the Fatty Liver Index): reference limits are about
+   * 5–50 U/L (men up to about 70); liver and bile-duct disease can raise it into the thousands.
+   */
+  ggt: { min: 1, max: 3000 },
 } as const;
 
 /** Each lab value's label, as the forms ask it and the GP report prints it. */
@@ -43,6 +48,7 @@ export const LAB_LABELS = {
   hba1c: 'HbA1c',
   egfr: 'Kidney function, eGFR',
   urineAcr: 'Urine albumin-to-creatinine ratio (ACR)',
+  ggt: 'GGT (gamma-GT)',
 } as const;
 export type LabKey = keyof typeof LAB_LABELS;
 
@@ -53,6 +59,7 @@ const FIXED_LAB_UNITS = {
   hba1c: '%',
   egfr: 'mL/min/1.73 m²',
   urineAcr: 'mg/mmol',
+  ggt: 'U/L',
 } as const satisfies Partial<Record<LabKey, string>>;
 
 /** The unit a lab value was given in: mmHg for blood pressure, % for HbA1c, else `unit`. */
@@ -140,6 +147,9 @@ export const LabResultsSchema = z
       LAB_RANGES.urineAcr.max,
       { unit: 'mg/mmol' },
     ).optional(),
+    ggt: createRangeSchema('GGT', LAB_RANGES.ggt.min, LAB_RANGES.ggt.max, {
+      unit: 'U/L',
+    }).optional(),
     unit: z.enum(LAB_UNITS, { error: 'Lab unit must be mmol/L or mg/dL' }).default('mmol/L'),
   })
   .strict()
@@ -167,6 +177,7 @@ export type LabProfileFields = Pick<
   | 'hba1cPercent'
   | 'egfr'
   | 'urineAcrMgMmol'
+  | 'ggtUL'
 >;
 
 /**
@@ -174,7 +185,8 @@ export type LabProfileFields = Pick<
  * mmol/L (mg/dL converted with the risk-engine's factors, cholesterol × 0.02586, triglycerides
  * ÷ 88.57 and glucose ÷ 18.016, unrounded); blood pressure
  * in mmHg; HbA1c in percent; eGFR in mL/min/1.73 m²; urine ACR in mg/mmol (the unit Australian
- * labs report). Values not given are left out.
+ * labs report); GGT in U/L (whatever `unit` says: labs report it in U/L everywhere). Values not
+ * given are left out.
  */
 export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
   const isMg = labs.unit === 'mg/dL';
@@ -209,5 +221,6 @@ export function mapLabResultsToProfile(labs: LabResults): LabProfileFields {
   if (labs.hba1c !== undefined) result.hba1cPercent = labs.hba1c;
   if (labs.egfr !== undefined) result.egfr = labs.egfr;
   if (labs.urineAcr !== undefined) result.urineAcrMgMmol = labs.urineAcr;
+  if (labs.ggt !== undefined) result.ggtUL = labs.ggt;
   return result;
 }

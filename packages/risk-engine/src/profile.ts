@@ -246,6 +246,11 @@ export type RiskProfile = {
   ldlCholesterolMmolL?: number;
   /** Fasting triglycerides, mmol/L (mg/dL ÷ 88.57). */
   triglyceridesMmolL?: number;
+  /**
+   * Gamma-glutamyl transferase (GGT, "gamma-GT"), U/L, from a liver function test (the Fatty Liver
+   * Index). Australian and US laboratories report it in the same unit (U/L = IU/L).
+   */
+  ggtUL?: number;
   /** Fasting plasma glucose, mmol/L (mg/dL ÷ 18.016). */
   fastingGlucoseMmolL?: number;
   /** HbA1c, percent (DCCT units). */

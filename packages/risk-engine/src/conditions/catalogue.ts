@@ -16,6 +16,7 @@ import { GAD2_INFO } from '../models/gad2.js';
 import { OST_INFO } from '../models/ost.js';
 import { PHQ2_INFO } from '../models/phq2.js';
 import { STOP_BANG_INFO } from '../models/stop-bang.js';
+import { FATTY_LIVER_INDEX_INFO } from '../models/fatty-liver-index.js';
 import { FINDRISC_INFO } from '../models/findrisc.js';
 import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from '../models/framingham-2008.js';
 import { GAIL_INFO } from '../models/gail.js';
@@ -132,7 +133,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [CKD_PC_INFO],
     spec: [10, 5, 'Chronic Kidney Disease'],
   },
-  'liver-disease': { tier: 'C', spec: [8, 4, 'Liver'] },
+  'liver-disease': { tier: 'B', models: [FATTY_LIVER_INDEX_INFO], spec: [8, 4, 'Liver'] },
   copd: {
     tier: 'B',
     models: [toModelReference(COPD_PS_INFO, 'screener')],

@@ -14,6 +14,10 @@ const HOW_TO_FIND: readonly { matches: RegExp; how: string; onlyByAsking?: true 
     how: 'a cholesterol (lipid) blood test from your GP gives these values',
   },
   {
+    matches: /\bGGT\b|gamma-GT/i,
+    how: 'a liver function blood test (LFT) from your GP gives this value: it is the GGT (gamma-GT) line of your pathology report',
+  },
+  {
     matches: /egfr|kidney function/i,
     how: 'a kidney function blood test (eGFR) from your GP gives this value',
   },

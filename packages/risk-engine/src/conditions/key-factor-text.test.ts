@@ -212,6 +212,14 @@ describe('describeHowToFindInput', () => {
     expect(describeHowToFindInput('Complexion (light, medium or dark)')).toBeUndefined();
   });
 
+  it('tells where the Fatty Liver Index’s GGT comes from: a liver function test', () => {
+    expect(describeHowToFindInput('GGT (gamma-GT, a liver blood test)')).toEqual({
+      how: 'a liver function blood test (LFT) from your GP gives this value: it is the GGT (gamma-GT) line of your pathology report',
+      onlyByAsking: false,
+    });
+    expect(describeHowToFindInput('Triglycerides')?.how).toContain('lipid');
+  });
+
   it('leaves the questions a person answers themselves', () => {
     for (const input of ['Smoking status', 'Family history', 'Parents with high blood pressure']) {
       expect(describeHowToFindInput(input)).toBeUndefined();

@@ -10,6 +10,8 @@ export function describeHorizon(
   if (horizonYears !== null) return `${horizonYears} years`;
   if (kind === 'points') return 'No time horizon (relative points score)';
   if (kind === 'rule') return 'No time horizon (guideline rule)';
+  // A model giving the probability of having the condition now (e.g. the Fatty Liver Index).
+  if (kind === 'model') return 'Now (probability of having it today)';
   return 'Now (screening questionnaire)';
 }
 

@@ -7,6 +7,7 @@ import {
   calculateChargeAf,
   calculateCkdPc,
   calculateCopdPs,
+  calculateFattyLiverIndex,
   calculateFindrisc,
   calculateFramingham2008,
   calculateFramingham2008Bmi,
@@ -30,7 +31,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(22);
+    expect(ids).toHaveLength(23);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -169,6 +170,19 @@ describe('JSDoc examples give the documented results', () => {
     if (!r.applicable) throw new Error(r.reason);
     expect(r.value.fiveYearRisk).toBeCloseTo(0.0000495, 7);
     expect(r.value.relativeRisk).toBe(1);
+  });
+
+  it('calculateFattyLiverIndex', () => {
+    const r = calculateFattyLiverIndex({
+      age: 50,
+      triglyceridesMgDl: 150,
+      bmi: 28,
+      ggtUL: 45,
+      waistCm: 95,
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.fli).toBeCloseTo(66.60379, 5);
+    expect(r.value.band).toBe('ruled-in');
   });
 
   it('calculateGail and projectGailRisk', () => {

@@ -52,6 +52,17 @@ export type {
   MratValue,
 } from './mrat.js';
 
+export {
+  FATTY_LIVER_INDEX_CUT_OFFS,
+  FATTY_LIVER_INDEX_INFO,
+  calculateFattyLiverIndex,
+} from './fatty-liver-index.js';
+export type {
+  FattyLiverIndexBand,
+  FattyLiverIndexInput,
+  FattyLiverIndexValue,
+} from './fatty-liver-index.js';
+
 export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
 export type {
   Plcom2012Education,
@@ -122,6 +133,7 @@ import { CCRAT_INFO } from './ccrat.js';
 import { CHARGE_AF_INFO } from './charge-af.js';
 import { CKD_PC_INFO } from './ckd-pc.js';
 import { COPD_PS_INFO } from './copd-ps.js';
+import { FATTY_LIVER_INDEX_INFO } from './fatty-liver-index.js';
 import { FINDRISC_INFO } from './findrisc.js';
 import { FRAMINGHAM_2008_BMI_INFO, FRAMINGHAM_2008_INFO } from './framingham-2008.js';
 import { FRAMINGHAM_CLAUDICATION_INFO } from './framingham-claudication.js';
@@ -163,4 +175,5 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   FRAMINGHAM_STROKE_INFO,
   FRAMINGHAM_CLAUDICATION_INFO,
   MRAT_INFO,
+  FATTY_LIVER_INDEX_INFO,
 ];

@@ -38,6 +38,7 @@ const wideFields = fc.record(
     ageAtMenarche: fc.integer({ min: 5, max: 25 }),
     ageAtFirstLiveBirth: fc.integer({ min: 10, max: 60 }),
     educationYears: fc.integer({ min: 0, max: 30 }),
+    ggtUL: fc.double({ min: -5, max: 3000, noNaN: true, noDefaultInfinity: true }),
   },
   { requiredKeys: [] },
 );
@@ -88,6 +89,7 @@ const COMPLETE_FEMALE: RiskProfile = {
   hdlCholesterolMmolL: 1.3,
   ldlCholesterolMmolL: 3.6,
   triglyceridesMmolL: 1.9,
+  ggtUL: 38,
   fastingGlucoseMmolL: 6.1,
   hba1cPercent: 5.9,
   egfr: 85,

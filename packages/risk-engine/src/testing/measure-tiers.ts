@@ -55,6 +55,7 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'smallMolesOnBack',
   'frecklingOnBack',
   'severeShoulderSunDamage',
+  'ggtUL',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

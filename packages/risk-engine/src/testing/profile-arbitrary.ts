@@ -251,6 +251,8 @@ const FIELDS = {
   smallMolesOnBack: fc.constantFrom(...MRAT_SMALL_MOLES),
   frecklingOnBack: fc.constantFrom(...MRAT_FRECKLING),
   severeShoulderSunDamage: fc.boolean(),
+  // Added for the Fatty Liver Index: GGT, U/L.
+  ggtUL: real(5, 400),
 };
 
 /** Any valid profile; every field optional. */

@@ -199,4 +199,13 @@ describe('listAnswerDifferences', () => {
       to: 'fewer than 2',
     });
   });
+
+  it('lists a GGT result (the Fatty Liver Index) with its unit', () => {
+    const differences = listAnswerDifferences({ ...SMOKER, ggtUL: 62 }, { ...SMOKER, ggtUL: 35 });
+    expect(differences.find((d) => d.key === 'ggtUL')).toMatchObject({
+      label: 'GGT (liver blood test)',
+      from: '62 U/L',
+      to: '35 U/L',
+    });
+  });
 });

@@ -83,6 +83,7 @@ const SCALAR_FIELDS: { readonly [K in ScalarKey]: { label: string; unit?: string
   hdlCholesterolMmolL: { label: 'HDL cholesterol', unit: 'mmol/L' },
   ldlCholesterolMmolL: { label: 'LDL cholesterol', unit: 'mmol/L' },
   triglyceridesMmolL: { label: 'Triglycerides', unit: 'mmol/L' },
+  ggtUL: { label: 'GGT (liver blood test)', unit: 'U/L' },
   fastingGlucoseMmolL: { label: 'Fasting glucose', unit: 'mmol/L' },
   hba1cPercent: { label: 'HbA1c', unit: '%' },
   egfr: { label: 'eGFR', unit: 'mL/min/1.73 m²' },

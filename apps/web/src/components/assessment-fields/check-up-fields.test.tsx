@@ -49,9 +49,9 @@ describe('the check-up numbers and medicines (issue 15)', () => {
     expect(stored().labResults).toEqual({ unit: 'mmol/L', egfr: 72, bloodPressureSystolic: 138 });
 
     const unknownBoxes = screen.getAllByRole('checkbox', { name: "I don't know" });
-    // one per value: cholesterol ×3, triglycerides, blood pressure ×2, glucose, HbA1c, eGFR (no ACR
-    // without diabetes)
-    expect(unknownBoxes).toHaveLength(9);
+    // one per value: cholesterol ×3, triglycerides, blood pressure ×2, glucose, HbA1c, eGFR, GGT
+    // (no ACR without diabetes)
+    expect(unknownBoxes).toHaveLength(10);
     const egfrUnknown = unknownBoxes.find((box) =>
       box.getAttribute('aria-describedby')?.includes('egfr'),
     );
@@ -59,6 +59,20 @@ describe('the check-up numbers and medicines (issue 15)', () => {
     expect(egfr).toBeDisabled();
     expect(egfr).toHaveValue(null);
     expect(stored().labResults).toEqual({ unit: 'mmol/L', bloodPressureSystolic: 138 });
+  });
+
+  it('asks GGT in U/L whatever the cholesterol unit (the Fatty Liver Index)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Form
+        fields={section('Your latest check-up numbers')}
+        start={{ labResults: { unit: 'mg/dL' } }}
+      />,
+    );
+    const ggt = screen.getByRole('spinbutton', { name: 'GGT (gamma-GT)' });
+    expect(ggt).toHaveAccessibleDescription(/1–3000 U\/L \(on a liver function test\)/);
+    await user.type(ggt, '45');
+    expect(stored().labResults).toEqual({ unit: 'mg/dL', ggt: 45 });
   });
 
   it('asks the urine ACR and diabetes medicines only of people with diabetes', async () => {

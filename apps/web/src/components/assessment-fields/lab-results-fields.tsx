@@ -166,6 +166,11 @@ export function LabResultsFields({
           LAB_LABELS.egfr,
           `${LAB_RANGES.egfr.min}–${LAB_RANGES.egfr.max} mL/min/1.73 m² (type 90 for "> 90")`,
         )}
+        {numberField(
+          'ggt',
+          LAB_LABELS.ggt,
+          `${LAB_RANGES.ggt.min}–${LAB_RANGES.ggt.max} U/L (on a liver function test)`,
+        )}
         {showAcr &&
           numberField(
             'urineAcr',

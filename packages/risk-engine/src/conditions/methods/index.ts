@@ -11,6 +11,7 @@ import { runCcrat } from './ccrat-method.js';
 import { runChargeAf } from './charge-af-method.js';
 import { runCkdPc } from './ckd-pc-method.js';
 import { runCopdPs } from './copd-ps-method.js';
+import { runFattyLiverIndex } from './fatty-liver-index-method.js';
 import { runFindrisc } from './findrisc-method.js';
 import { runFraminghamBmi, runFraminghamLab } from './framingham-2008-method.js';
 import { runFraminghamClaudication } from './framingham-claudication-method.js';
@@ -49,6 +50,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   copd: [runCopdPs],
   'peripheral-artery-disease': [runFraminghamClaudication],
   'skin-cancer': [runMrat],
+  'liver-disease': [runFattyLiverIndex],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

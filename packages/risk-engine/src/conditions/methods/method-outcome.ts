@@ -59,6 +59,11 @@ export function toPercent(fraction: number): number {
   return Math.round(fraction * 10000) / 100;
 }
 
+/** The last step of a percent result: "5-year risk (%)", or "Probability now (%)" without a horizon. */
+function describePercentStep(horizonYears: number | null): string {
+  return horizonYears === null ? 'Probability now (%)' : `${horizonYears}-year risk (%)`;
+}
+
 export function scoredPercent(
   info: ModelInfo,
   tier: EvidenceTier,
@@ -77,7 +82,7 @@ export function scoredPercent(
     scoreRange: [0, 100],
     thresholds,
     keyFactors: extra.keyFactors ?? [],
-    steps: [...steps, { step: `${info.horizonYears ?? ''}-year risk (%)`.trim(), value: score }],
+    steps: [...steps, { step: describePercentStep(info.horizonYears), value: score }],
     notes: extra.notes ?? [],
     missing: extra.missing ?? [],
   };

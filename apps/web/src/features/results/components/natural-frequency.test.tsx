@@ -34,6 +34,22 @@ describe('describeFrequency', () => {
     expect(describeFrequency(asProbability(cvd, 0.02))).toMatch(/^Fewer than 1 in 1,000/);
   });
 
+  it('says a probability without a horizon (the Fatty Liver Index) as having it now', () => {
+    const liver = findShown('Liver Disease');
+    expect(
+      describeFrequency({
+        ...liver,
+        scoreUnit: 'percent',
+        score: 66.6,
+        model: {
+          ...liver.model,
+          horizonYears: null,
+          horizon: 'Now (probability of having it today)',
+        },
+      }),
+    ).toBe('About 67 in 100 people like you have liver disease now');
+  });
+
   it('says nothing for points scores, and keeps names like Alzheimer’s', () => {
     const gout = findShown('Gout');
     expect(describeFrequency({ ...gout, scoreUnit: 'points' })).toBeUndefined();

@@ -23,13 +23,17 @@ export function describeFrequencyShort(risk: ConditionRiskResult): string | unde
 
 /**
  * A model's probability as a natural frequency, as the Australian guideline recommends ("About 11
- * in 100 people like you develop cardiovascular disease within 10 years").
+ * in 100 people like you develop cardiovascular disease within 10 years"). A probability without
+ * a horizon is of having the condition now (the Fatty Liver Index): "… people like you have liver
+ * disease now".
  */
 export function describeFrequency(risk: ConditionRiskResult): string | undefined {
   const share = describeFrequencyShort(risk);
   if (share === undefined) return undefined;
+  const people = `${share.charAt(0).toUpperCase()}${share.slice(1)} people like you`;
+  if (risk.model.horizonYears === null) return `${people} have ${inSentence(risk.condition)} now`;
   const within = risk.model.horizonYears ? ` within ${risk.model.horizon}` : '';
-  return `${share.charAt(0).toUpperCase()}${share.slice(1)} people like you develop ${inSentence(risk.condition)}${within}`;
+  return `${people} develop ${inSentence(risk.condition)}${within}`;
 }
 
 /** What a points score is, said plainly next to it. */
