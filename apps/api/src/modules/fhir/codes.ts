@@ -35,6 +35,10 @@ export const LOINC = {
       'Glomerular filtration rate/1.73 sq M.predicted [Volume Rate/Area] in Serum, Plasma or Blood by Creatinine-based formula (CKD-EPI)',
   },
   urineAcr: { code: '32294-1', display: 'Albumin/Creatinine [Ratio] in Urine' },
+  ggt: {
+    code: '2324-2',
+    display: 'Gamma glutamyl transferase [Enzymatic activity/volume] in Serum or Plasma',
+  },
   smokingStatus: { code: '72166-2', display: 'Tobacco smoking status' },
 } as const satisfies Record<string, LoincCode>;
 
@@ -79,6 +83,7 @@ export const UCUM = {
   mmolMol: 'mmol/mol',
   egfr: 'mL/min/{1.73_m2}',
   mgMmol: 'mg/mmol',
+  unitsPerLitre: 'U/L',
   'mmol/L': 'mmol/L',
   'mg/dL': 'mg/dL',
 } as const;

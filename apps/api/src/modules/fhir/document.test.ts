@@ -90,10 +90,15 @@ describe('the FHIR document for practice software (issue 32)', () => {
     ]);
   });
 
-  it('has LDL and triglycerides Observations when they were entered (issue 31 asks them)', () => {
+  it('has LDL, triglycerides and GGT Observations when they were entered (issue 31 asks them)', () => {
     const answers = {
       ...REPORT_MG_DL_ANSWERS,
-      labResults: { ...REPORT_MG_DL_ANSWERS.labResults, ldlCholesterol: 140, triglycerides: 180 },
+      labResults: {
+        ...REPORT_MG_DL_ANSWERS.labResults,
+        ldlCholesterol: 140,
+        triglycerides: 180,
+        ggt: 48,
+      },
     };
     const parsed = CreateAssessmentBodySchema.parse(answers);
     const { risks, redFlags, engineVersion } = assessProfile(mapAnswersToProfile(parsed));
@@ -123,8 +128,16 @@ describe('the FHIR document for practice software (issue 32)', () => {
       value: 180,
       code: 'mg/dL',
     });
+    // GGT is in U/L whatever unit the lipids were typed in
+    expect(observation(withLipids, '2324-2')?.valueQuantity).toMatchObject({
+      value: 48,
+      unit: 'U/L',
+      system: 'http://unitsofmeasure.org',
+      code: 'U/L',
+    });
     // not entered in the first bundle: no Observation
     expect(observation(bundle, '2089-1')).toBeUndefined();
+    expect(observation(bundle, '2324-2')).toBeUndefined();
   });
 
   it('codes every risk outcome in SNOMED CT; a probability only where a model gives one', () => {

@@ -33,6 +33,8 @@ export interface ReportedMeasures {
   egfr?: number;
   /** Urine albumin-to-creatinine ratio, mg/mmol. */
   urineAcr?: number;
+  /** Gamma-glutamyl transferase, U/L (the Fatty Liver Index's enzyme). */
+  ggt?: number;
   /** Cholesterol and glucose in the unit the person entered them. */
   labUnit: LabUnit;
   totalCholesterol?: number;
@@ -86,6 +88,7 @@ export function readReportedMeasures(answers: VariantAnswers): ReportedMeasures 
     'urineAcr',
     typeof labs.urineAcr === 'number' && labs.urineAcr >= 0 ? labs.urineAcr : undefined,
   );
+  set('ggt', readPositive(labs.ggt));
   set('totalCholesterol', readPositive(labs.totalCholesterol));
   set('hdlCholesterol', readPositive(labs.hdlCholesterol));
   set('ldlCholesterol', readPositive(labs.ldlCholesterol));
@@ -267,7 +270,7 @@ function bodyObservations(
   return entries;
 }
 
-/** Lab values (the LOINC code of the unit entered), HbA1c in both units, eGFR and urine ACR. */
+/** Lab values (the LOINC code of the unit entered), HbA1c in both units, eGFR, urine ACR and GGT. */
 function labObservations(
   measures: ReportedMeasures,
   context: ObservationContext,
@@ -332,6 +335,18 @@ function labObservations(
         LOINC.urineAcr,
         measures.urineAcr,
         UCUM.mgMmol,
+      ),
+    );
+  }
+  if (measures.ggt !== undefined) {
+    entries.push(
+      quantityObservation(
+        context,
+        'ggt',
+        'laboratory',
+        LOINC.ggt,
+        measures.ggt,
+        UCUM.unitsPerLitre,
       ),
     );
   }
