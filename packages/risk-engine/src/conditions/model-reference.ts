@@ -10,6 +10,8 @@ export function describeHorizon(
   if (horizonYears !== null) return `${horizonYears} years`;
   if (kind === 'points') return 'No time horizon (relative points score)';
   if (kind === 'rule') return 'No time horizon (guideline rule)';
+  // A model of what a test done now would find (PCPTRC: a prostate biopsy).
+  if (kind === 'model') return 'Now (what a test done now would find)';
   return 'Now (screening questionnaire)';
 }
 

@@ -55,6 +55,9 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'smallMolesOnBack',
   'frecklingOnBack',
   'severeShoulderSunDamage',
+  'psaNgMl',
+  'prostateDre',
+  'priorProstateBiopsy',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

@@ -98,6 +98,8 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   blisteringSunburn: 'Blistering sunburn',
   largeMolesOnBack: 'Large moles (over 5 mm) on your back',
   severeSolarDamage: 'Severe sun damage on your shoulders',
+  psaNgMl: 'PSA blood test result (ng/mL)',
+  africanAmerican: 'Ethnicity',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */

@@ -65,9 +65,12 @@ export function scoredPercent(
   fraction: number,
   thresholds: RiskThresholds,
   steps: CalculationStep[],
-  extra: { keyFactors?: string[]; notes?: string[]; missing?: string[] } = {},
+  extra: { keyFactors?: string[]; notes?: string[]; missing?: string[]; scoreStep?: string } = {},
 ): ScoredMethod {
   const score = toPercent(fraction);
+  const scoreStep =
+    extra.scoreStep ??
+    (info.horizonYears === null ? 'Risk (%)' : `${info.horizonYears}-year risk (%)`);
   return {
     kind: 'scored',
     tier,
@@ -77,7 +80,7 @@ export function scoredPercent(
     scoreRange: [0, 100],
     thresholds,
     keyFactors: extra.keyFactors ?? [],
-    steps: [...steps, { step: `${info.horizonYears ?? ''}-year risk (%)`.trim(), value: score }],
+    steps: [...steps, { step: scoreStep, value: score }],
     notes: extra.notes ?? [],
     missing: extra.missing ?? [],
   };
