@@ -266,6 +266,14 @@ describe('calculatePcptrc — range and missing inputs', () => {
     });
   });
 
+  it('writes each formula with its signs in the steps', () => {
+    const r = calculatePcptrc(base);
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.steps.find((s) => s.step.startsWith('S1'))?.step).toBe(
+      'S1 (low-grade vs no cancer) = -3.00215469 + 0.2561339 × log2 PSA + 0.01643637 × Age (years) + 0.12172599 × African American − 0.45533257 × Prior negative biopsy − 0.03864628 × Abnormal DRE + 0.27197219 × Family history of prostate cancer',
+    );
+  });
+
   it('says which optional answers it had', () => {
     expect(value(base).answered).toEqual({ familyHistory: true, dre: true, priorBiopsy: true });
     expect(

@@ -357,10 +357,13 @@ export function calculatePcptrc(input: PcptrcInput): ModelResult<PcptrcValue> {
     ['S1 (low-grade vs no cancer)', model.low, s1],
     ['S2 (high-grade vs no cancer)', model.high, s2],
   ] as const) {
-    const terms = TERM_KEYS.filter((k) => c[k] !== undefined)
-      .map((k) => `${c[k]} × ${TERM_LABELS[k]}`)
-      .join(' + ');
-    steps.push({ step: `${label} = ${c.intercept} + ${terms}`, value: roundTo(s, 5) });
+    let formula = `${label} = ${c.intercept}`;
+    for (const k of TERM_KEYS) {
+      const coefficient = c[k];
+      if (coefficient === undefined) continue;
+      formula += ` ${coefficient < 0 ? '−' : '+'} ${Math.abs(coefficient)} × ${TERM_LABELS[k]}`;
+    }
+    steps.push({ step: formula, value: roundTo(s, 5) });
   }
   steps.push({ step: 'No cancer 1 / (1 + e^S1 + e^S2)', value: roundTo(noCancerRisk, 5) });
   steps.push({
