@@ -1,5 +1,6 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
+import { defineProstateFields } from './prostate-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -122,6 +123,8 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
     FEMALE,
   ),
   defineMensHealthField(MALE),
+  // The PCPT Risk Calculator 2.0's questions (issue 33), men only, all optional.
+  ...defineProstateFields('', MALE),
 ];
 
 const RISK_FACTORS: FieldDefinition[] = [

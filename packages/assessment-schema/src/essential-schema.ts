@@ -6,6 +6,7 @@ import {
   BowelCancerQuestionsShape,
 } from './bowel-cancer-questions.js';
 import { MELANOMA_QUESTION_NAMES, MelanomaQuestionsShape } from './melanoma-questions.js';
+import { PROSTATE_QUESTION_NAMES, ProstateQuestionsShape } from './prostate-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -144,6 +145,8 @@ export const EssentialFormShape = {
   ...BowelCancerQuestionsShape,
   // Optional (issue 33): the NCI Melanoma Risk Assessment Tool's questions.
   ...MelanomaQuestionsShape,
+  // Optional (issue 33): the PCPT Risk Calculator 2.0's questions (men).
+  ...ProstateQuestionsShape,
   // Optional (issue 31): the same questions and names as the long survey's (`ageAtFirstBirth`,
   // asked here before, now also accepts 'none').
   ...HistoryQuestionsShape,
@@ -243,6 +246,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       ...FLAG_GROUPS.mensHealth.flags,
       ...BOWEL_CANCER_QUESTION_NAMES,
       ...MELANOMA_QUESTION_NAMES,
+      ...PROSTATE_QUESTION_NAMES,
     ],
     symptoms: [
       'shortnessOfBreath',

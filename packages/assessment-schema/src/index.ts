@@ -259,6 +259,15 @@ export {
 } from './melanoma-questions.js';
 export type { MelanomaQuestions } from './melanoma-questions.js';
 export {
+  PROSTATE_QUESTION_NAMES,
+  PSA_RANGE,
+  ProstateQuestionsSchema,
+  ProstateQuestionsShape,
+  defineProstateFields,
+  mapProstateQuestionsToProfile,
+} from './prostate-questions.js';
+export type { ProstateQuestions } from './prostate-questions.js';
+export {
   mapAssessmentToSurveyAnswers,
   readSurveyAnswersLeniently,
 } from './survey-from-variants.js';

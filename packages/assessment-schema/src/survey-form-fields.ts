@@ -1,5 +1,6 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
+import { defineProstateFields } from './prostate-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -204,6 +205,10 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
   { title: "Women's Health and Cancer Screening", fields: WOMENS_HEALTH_FIELDS },
   {
     title: "Men's Health",
-    fields: [defineMensHealthField()],
+    fields: [
+      defineMensHealthField(),
+      // The PCPT Risk Calculator 2.0's questions (issue 33), all optional.
+      ...defineProstateFields('', { name: 'biologicalSex', oneOf: ['male'] }),
+    ],
   },
 ];

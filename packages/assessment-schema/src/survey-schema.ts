@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
 import { BowelCancerQuestionsShape } from './bowel-cancer-questions.js';
 import { MelanomaQuestionsShape } from './melanoma-questions.js';
+import { ProstateQuestionsShape } from './prostate-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -173,6 +174,8 @@ export const SurveyAnswersSchema = z.object({
   ...BowelCancerQuestionsShape,
   // Optional (issue 33): the NCI Melanoma Risk Assessment Tool's questions.
   ...MelanomaQuestionsShape,
+  // Optional (issue 33): the PCPT Risk Calculator 2.0's questions (men).
+  ...ProstateQuestionsShape,
   // Optional (issue 31): diabetes type, cigarettes per day, fracture, atrial fibrillation, first
   // birth and breast biopsies.
   ...HistoryQuestionsShape,

@@ -1,5 +1,6 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
+import { defineProstateFields } from './prostate-questions.js';
 import {
   BIRTH_REGION_FIELD,
   defineGad2Fields,
@@ -168,6 +169,11 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
     ...defineBreastDensityField('Breast density (from a mammogram report)', WIZARD_FEMALE),
     name: 'medicalHistory.breastDensity',
   },
+  // The PCPT Risk Calculator 2.0's questions (issue 33), men only, all optional.
+  ...defineProstateFields('medicalHistory.prostate.', {
+    name: 'demographics.biologicalSex',
+    oneOf: ['male'],
+  }),
   textList('medicalHistory.currentMedications', 'medications', 'Current medications'),
   textList('medicalHistory.allergies', 'allergies', 'Allergies'),
   textList('medicalHistory.surgeries', 'surgeries', 'Surgeries'),

@@ -29,6 +29,8 @@ describe('WizardDraftSchema', () => {
       melanoma: {},
     });
     expect(draft.medicalHistory.currentConditions).toEqual([]);
+    // the prostate questions (issue 33): none answered
+    expect(draft.medicalHistory.prostate).toEqual({});
     expect(Object.values(draft.familyHistory).filter((value) => value === true)).toEqual([]);
     expect(draft.labResults).toEqual({ unit: 'mmol/L' });
   });

@@ -16,6 +16,7 @@ import {
 } from './check-up-questions.js';
 import { BowelCancerQuestionsSchema } from './bowel-cancer-questions.js';
 import { MelanomaQuestionsSchema } from './melanoma-questions.js';
+import { ProstateQuestionsSchema } from './prostate-questions.js';
 import { HistoryQuestionsShape, type HistoryQuestions } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 import {
@@ -216,6 +217,8 @@ export const WizardMedicalHistorySchema = z
     breastDensity: z
       .enum(BREAST_DENSITIES, { error: 'Breast density is not one of the listed choices' })
       .optional(),
+    /** The PCPT Risk Calculator 2.0's questions (issue 33), asked of men only, optional. */
+    prostate: ProstateQuestionsSchema.default({}),
   })
   .strict();
 export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;

@@ -55,7 +55,7 @@ describe('Liver Disease through the Fatty Liver Index (tier B)', () => {
       model: {
         id: 'fatty-liver-index',
         horizonYears: null,
-        horizon: 'Now (probability of having it today)',
+        horizon: 'Now (the probability of having it today, not a future risk)',
         doi: '10.1186/1471-230X-6-33',
       },
       thresholds: { high: 60, moderate: 30 },

@@ -99,6 +99,9 @@ const FIELD: { readonly [K in keyof Required<RiskProfile>]: K } = {
   smallMolesOnBack: 'smallMolesOnBack',
   frecklingOnBack: 'frecklingOnBack',
   severeShoulderSunDamage: 'severeShoulderSunDamage',
+  psaNgMl: 'psaNgMl',
+  prostateDre: 'prostateDre',
+  priorProstateBiopsy: 'priorProstateBiopsy',
   symptoms: 'symptoms',
   riskFactors: 'riskFactors',
 };
@@ -191,6 +194,9 @@ export function normalizeProfile(p: Nullable<RiskProfile>): RiskProfile {
     smallMolesOnBack: p[FIELD.smallMolesOnBack] ?? undefined,
     frecklingOnBack: p[FIELD.frecklingOnBack] ?? undefined,
     severeShoulderSunDamage: p[FIELD.severeShoulderSunDamage] ?? undefined,
+    psaNgMl: p[FIELD.psaNgMl] ?? undefined,
+    prostateDre: p[FIELD.prostateDre] ?? undefined,
+    priorProstateBiopsy: p[FIELD.priorProstateBiopsy] ?? undefined,
     symptoms: p[FIELD.symptoms] ?? undefined,
     riskFactors: p[FIELD.riskFactors] ?? undefined,
   };

@@ -14,6 +14,7 @@ import type {
   MratSmallMoles,
   MratTan,
 } from './models/mrat.js';
+import type { PcptrcDreResult, PcptrcPriorBiopsy } from './models/pcptrc.js';
 
 export type BiologicalSex = 'male' | 'female';
 
@@ -363,6 +364,23 @@ export type RiskProfile = {
   frecklingOnBack?: MratFreckling;
   /** Men: severe sun damage of the skin on the shoulders (a doctor's examination item in the tool). */
   severeShoulderSunDamage?: boolean;
+
+  // ---- Prostate: the PCPT Risk Calculator 2.0's questions (men) ----
+  /**
+   * Men: the latest total PSA blood test result, ng/mL (= µg/L, as Australian pathology reports
+   * print it).
+   */
+  psaNgMl?: number;
+  /**
+   * Men: the result of the latest digital rectal examination of the prostate: 'normal',
+   * 'abnormal' (suspicious for cancer) or 'not-done'. Unknown: leave undefined.
+   */
+  prostateDre?: PcptrcDreResult;
+  /**
+   * Men: prostate biopsy history: 'never', or 'negative' (one or more, all negative for cancer).
+   * Unknown: leave undefined.
+   */
+  priorProstateBiopsy?: PcptrcPriorBiopsy;
 
   // ---- Flags ----
   /** Current symptoms (drive red flags, never scores). */

@@ -23,6 +23,7 @@ import { GAIL_INFO } from '../models/gail.js';
 import { MRAT_INFO } from '../models/mrat.js';
 import type { ModelInfo } from '../models/model-result.js';
 import { NLCSP_INFO } from '../models/nlcsp.js';
+import { PCPTRC_INFO } from '../models/pcptrc.js';
 import { PLCOM2012_INFO } from '../models/plcom2012.js';
 import { POOLED_COHORT_INFO } from '../models/pooled-cohort.js';
 import { PREVENT_INFO } from '../models/prevent.js';
@@ -106,7 +107,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [PLCOM2012_INFO, toModelReference(NLCSP_INFO, 'rule')],
     spec: [15, 8, 'Lung Cancer'],
   },
-  'prostate-cancer': { tier: 'C', spec: [10, 5, 'Prostate'] },
+  'prostate-cancer': { tier: 'B', models: [PCPTRC_INFO], spec: [10, 5, 'Prostate'] },
   depression: {
     tier: 'B',
     models: [toModelReference(PHQ2_INFO, 'screener')],

@@ -43,6 +43,10 @@ const HOW_TO_FIND: readonly { matches: RegExp; how: string; onlyByAsking?: true 
     how: 'use a mirror or ask someone to look at your back (a skin check with your GP also shows it)',
   },
   {
+    matches: /\bPSA\b/,
+    how: 'your latest PSA blood test result is on the pathology report from your GP (ask your GP or the pathology lab for the number, in ng/mL)',
+  },
+  {
     matches: /atypical hyperplasia|breast biopsies/i,
     how: 'your GP or your biopsy report says this',
     onlyByAsking: true,

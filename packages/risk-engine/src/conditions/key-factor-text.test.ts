@@ -220,6 +220,13 @@ describe('describeHowToFindInput', () => {
     expect(describeHowToFindInput('Triglycerides')?.how).toContain('lipid');
   });
 
+  it('tells where to find the PSA result for the prostate model', () => {
+    expect(describeHowToFindInput('PSA blood test result (ng/mL)')).toMatchObject({
+      how: expect.stringContaining('pathology report from your GP'),
+      onlyByAsking: false,
+    });
+  });
+
   it('leaves the questions a person answers themselves', () => {
     for (const input of ['Smoking status', 'Family history', 'Parents with high blood pressure']) {
       expect(describeHowToFindInput(input)).toBeUndefined();

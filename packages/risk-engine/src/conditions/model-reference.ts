@@ -10,8 +10,8 @@ export function describeHorizon(
   if (horizonYears !== null) return `${horizonYears} years`;
   if (kind === 'points') return 'No time horizon (relative points score)';
   if (kind === 'rule') return 'No time horizon (guideline rule)';
-  // A model giving the probability of having the condition now (e.g. the Fatty Liver Index).
-  if (kind === 'model') return 'Now (probability of having it today)';
+  // A model of what is present now (the Fatty Liver Index; PCPTRC: what a biopsy now would find).
+  if (kind === 'model') return 'Now (the probability of having it today, not a future risk)';
   return 'Now (screening questionnaire)';
 }
 

@@ -19,6 +19,7 @@ import {
   calculateMrat,
   calculateNlcspEligibility,
   calculateOst,
+  calculatePcptrc,
   calculatePhq2,
   calculatePlcom2012,
   calculatePooledCohort,
@@ -31,7 +32,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(23);
+    expect(ids).toHaveLength(24);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -183,6 +184,21 @@ describe('JSDoc examples give the documented results', () => {
     if (!r.applicable) throw new Error(r.reason);
     expect(r.value.fli).toBeCloseTo(66.60379, 5);
     expect(r.value.band).toBe('ruled-in');
+  });
+
+  it('calculatePcptrc', () => {
+    const r = calculatePcptrc({
+      age: 65,
+      psaNgMl: 4.2,
+      africanAmerican: false,
+      familyHistory: false,
+      dre: 'normal',
+      priorBiopsy: 'never',
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.highGradeRisk).toBeCloseTo(0.0616, 4);
+    expect(r.value.lowGradeRisk).toBeCloseTo(0.1851, 4);
+    expect(r.value.noCancerRisk).toBeCloseTo(0.7533, 4);
   });
 
   it('calculateGail and projectGailRisk', () => {

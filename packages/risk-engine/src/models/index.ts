@@ -62,6 +62,8 @@ export type {
   FattyLiverIndexInput,
   FattyLiverIndexValue,
 } from './fatty-liver-index.js';
+export { PCPTRC_INFO, calculatePcptrc } from './pcptrc.js';
+export type { PcptrcDreResult, PcptrcInput, PcptrcPriorBiopsy, PcptrcValue } from './pcptrc.js';
 
 export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
 export type {
@@ -145,6 +147,7 @@ import type { ModelInfo } from './model-result.js';
 import { MRAT_INFO } from './mrat.js';
 import { NLCSP_INFO } from './nlcsp.js';
 import { OST_INFO } from './ost.js';
+import { PCPTRC_INFO } from './pcptrc.js';
 import { PHQ2_INFO } from './phq2.js';
 import { PLCOM2012_INFO } from './plcom2012.js';
 import { POOLED_COHORT_INFO } from './pooled-cohort.js';
@@ -176,4 +179,5 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   FRAMINGHAM_CLAUDICATION_INFO,
   MRAT_INFO,
   FATTY_LIVER_INDEX_INFO,
+  PCPTRC_INFO,
 ];

@@ -170,6 +170,9 @@ const COMPLETE_MALE: RiskProfile = {
   shortOfBreathPast4Weeks: 'some',
   coughsUpPhlegm: 'most-days-a-week',
   doesLessBecauseOfBreathing: 'agree',
+  psaNgMl: 3.1,
+  prostateDre: 'not-done',
+  priorProstateBiopsy: 'never',
 };
 
 /** Hand-picked edge cases: empty, all-null, existing conditions, thresholds exactly, other sex. */

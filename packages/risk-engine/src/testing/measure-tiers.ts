@@ -56,6 +56,9 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'frecklingOnBack',
   'severeShoulderSunDamage',
   'ggtUL',
+  'psaNgMl',
+  'prostateDre',
+  'priorProstateBiopsy',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

@@ -11,6 +11,7 @@ import {
   MRAT_SMALL_MOLES,
   MRAT_TANS,
 } from '../models/mrat.js';
+import { PCPTRC_DRE_RESULTS, PCPTRC_PRIOR_BIOPSY } from '../models/pcptrc.js';
 import type {
   Ethnicity,
   FamilyHistoryItem,
@@ -253,6 +254,10 @@ const FIELDS = {
   severeShoulderSunDamage: fc.boolean(),
   // Added for the Fatty Liver Index: GGT, U/L.
   ggtUL: real(5, 400),
+  // Added for the PCPT Risk Calculator 2.0 (PSA beyond its 0.1–10 ng/mL range too).
+  psaNgMl: real(0.05, 30),
+  prostateDre: fc.constantFrom(...PCPTRC_DRE_RESULTS),
+  priorProstateBiopsy: fc.constantFrom(...PCPTRC_PRIOR_BIOPSY),
 };
 
 /** Any valid profile; every field optional. */

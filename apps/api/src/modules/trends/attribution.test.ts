@@ -177,6 +177,30 @@ describe('listAnswerDifferences', () => {
     expect(weight?.apply(SMOKER)).not.toHaveProperty('weightKg');
   });
 
+  it('writes the prostate questions with the PSA unit and the answers in words', () => {
+    const earlier: RiskProfile = { ...SMOKER, psaNgMl: 2.4, prostateDre: 'not-done' };
+    const later: RiskProfile = {
+      ...SMOKER,
+      psaNgMl: 3.15,
+      prostateDre: 'normal',
+      priorProstateBiopsy: 'negative',
+    };
+    const differences = listAnswerDifferences(earlier, later);
+    expect(differences.find((d) => d.key === 'psaNgMl')).toMatchObject({
+      label: 'PSA blood test',
+      from: '2.4 ng/mL',
+      to: '3.15 ng/mL',
+    });
+    expect(differences.find((d) => d.key === 'prostateDre')).toMatchObject({
+      from: 'not done',
+      to: 'normal',
+    });
+    expect(differences.find((d) => d.key === 'priorProstateBiopsy')).toMatchObject({
+      from: 'not answered',
+      to: 'negative',
+    });
+  });
+
   it('writes the melanoma questions’ bands in words, keeping number ranges', () => {
     const earlier: RiskProfile = {
       ...SMOKER,

@@ -122,6 +122,9 @@ const SCALAR_FIELDS: { readonly [K in ScalarKey]: { label: string; unit?: string
   smallMolesOnBack: { label: 'Small moles (5 mm or less) on the back' },
   frecklingOnBack: { label: 'Freckling on the back and shoulders' },
   severeShoulderSunDamage: { label: 'Severe sun damage on the shoulders' },
+  psaNgMl: { label: 'PSA blood test', unit: 'ng/mL' },
+  prostateDre: { label: 'Digital rectal examination (DRE)' },
+  priorProstateBiopsy: { label: 'Prostate biopsy' },
 };
 
 function plural(count: number, word: string): string {

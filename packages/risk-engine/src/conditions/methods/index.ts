@@ -22,6 +22,7 @@ import { runGail } from './gail-method.js';
 import { runMetabolicSyndrome } from './metabolic-syndrome-method.js';
 import type { Method, SupportingMethod } from './method-outcome.js';
 import { runMrat } from './mrat-method.js';
+import { runPcptrc } from './pcptrc-method.js';
 import { supportNlcsp } from './nlcsp-method.js';
 import { supportOst } from './ost-method.js';
 import { runPhq2 } from './phq2-method.js';
@@ -51,6 +52,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'peripheral-artery-disease': [runFraminghamClaudication],
   'skin-cancer': [runMrat],
   'liver-disease': [runFattyLiverIndex],
+  'prostate-cancer': [runPcptrc],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

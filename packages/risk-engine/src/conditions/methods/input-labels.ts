@@ -100,6 +100,8 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   severeSolarDamage: 'Severe sun damage on your shoulders',
   triglyceridesMgDl: 'Triglycerides',
   ggtUL: 'GGT (gamma-GT, a liver blood test)',
+  psaNgMl: 'PSA blood test result (ng/mL)',
+  africanAmerican: 'Ethnicity',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */

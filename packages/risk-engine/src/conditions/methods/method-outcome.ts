@@ -70,9 +70,10 @@ export function scoredPercent(
   fraction: number,
   thresholds: RiskThresholds,
   steps: CalculationStep[],
-  extra: { keyFactors?: string[]; notes?: string[]; missing?: string[] } = {},
+  extra: { keyFactors?: string[]; notes?: string[]; missing?: string[]; scoreStep?: string } = {},
 ): ScoredMethod {
   const score = toPercent(fraction);
+  const scoreStep = extra.scoreStep ?? describePercentStep(info.horizonYears);
   return {
     kind: 'scored',
     tier,
@@ -82,7 +83,7 @@ export function scoredPercent(
     scoreRange: [0, 100],
     thresholds,
     keyFactors: extra.keyFactors ?? [],
-    steps: [...steps, { step: describePercentStep(info.horizonYears), value: score }],
+    steps: [...steps, { step: scoreStep, value: score }],
     notes: extra.notes ?? [],
     missing: extra.missing ?? [],
   };

@@ -44,7 +44,7 @@ describe('describeFrequency', () => {
         model: {
           ...liver.model,
           horizonYears: null,
-          horizon: 'Now (probability of having it today)',
+          horizon: 'Now (the probability of having it today, not a future risk)',
         },
       }),
     ).toBe('About 67 in 100 people like you have liver disease now');
