@@ -27,7 +27,7 @@ export const PCPTRC_THRESHOLDS: RiskThresholds = {
 
 /** What the result is, and who the calculator was built on: on every PCPTRC result. */
 export const PCPTRC_NOTE =
-  'This is the chance that a prostate biopsy done now would find cancer, for a man with this PSA result (high-grade first: Gleason 7 or higher; then low-grade): it is not the chance of getting prostate cancer over a lifetime. The calculator was built in the US Prostate Cancer Prevention Trial (men aged 55 and over, PSA up to 10 ng/mL, mostly six-core biopsies, most of them white) and is not recalibrated for Australia; biopsies that take more cores find more cancers than it predicts.';
+  'This is the chance that a prostate biopsy done now would find cancer, for a man with this PSA result (high-grade first: Gleason 7 or higher; then low-grade): it is not the chance of getting prostate cancer over a lifetime. The calculator was built in the US Prostate Cancer Prevention Trial (men aged 55 and over, PSA up to 10 ng/mL, mostly six-core biopsies, most of them white) and is not recalibrated for Australia; biopsies that take more cores find more cancers than it predicts. Its authors later built the Prostate Biopsy Collaborative Group calculator (Ankerst 2018, Eur Urol) from 2006–2017 biopsies to replace it; that model is not in this engine yet.';
 
 /** PSA values from men taking these medicines are about half what they would otherwise be. */
 export const PCPTRC_PSA_MEDICINE_NOTE =
