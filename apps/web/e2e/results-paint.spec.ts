@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
 
 import { signUpWithAssessment } from './plan-helpers.ts';
@@ -12,6 +14,8 @@ import { signUpWithAssessment } from './plan-helpers.ts';
  */
 
 const LOADS = 5;
+/** Issue 34's goal for the median, judged by `pnpm bench` (scripts/bench-paint.mjs), not here. */
+const GOAL_MS = 500;
 
 declare global {
   interface Window {
@@ -53,7 +57,11 @@ test('results page: navigation → risk table painted (printed, median of 5)', a
   }
   const sorted = [...timings].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  const line = `results page: navigation → risk table painted, median ${median.toFixed(0)} ms of ${LOADS} (${timings.map((ms) => ms.toFixed(0)).join(', ')}); goal ≤ 500 ms`;
+  const line = `results page: navigation → risk table painted, median ${median.toFixed(0)} ms of ${LOADS} (${timings.map((ms) => ms.toFixed(0)).join(', ')}); goal ≤ ${GOAL_MS} ms`;
   console.log(line);
   test.info().annotations.push({ type: 'results-paint', description: line });
+  // `pnpm bench` reads the figures from here
+  const out = process.env.RESULTS_PAINT_OUT;
+  if (out)
+    writeFileSync(out, JSON.stringify({ medianMs: median, timingsMs: timings, goalMs: GOAL_MS }));
 });

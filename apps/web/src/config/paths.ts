@@ -1,5 +1,3 @@
-import { RESULTS_PAGE_PATH } from '@healthscreen/api-client';
-
 /** Every path of the spec's route table (1-product.md §2), in one place. */
 export const paths = {
   home: '/',
@@ -12,8 +10,8 @@ export const paths = {
   oldAssessment: '/old-assessment',
   myHealthAssessment: '/my-health-assessment',
   myHealth: '/my-health',
-  // shared with the API, which preloads a results page's first read (`firstReadOfPage`)
-  results: RESULTS_PAGE_PATH,
+  // the API preloads a results page's first read (api-client's `firstReadOfPage`, same path)
+  results: '/results',
   dashboard: '/dashboard',
   integrations: '/integrations',
   subscription: '/subscription',
