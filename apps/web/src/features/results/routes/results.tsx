@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -15,16 +15,16 @@ import type { ResultsSections } from '../components/results-below-table.tsx';
 import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
+import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 
 // The risk table and the sections below it: a chunk of its own, rendered once the top has painted.
 // It starts loading with this page, beside the assessment's request: it holds the table only (the
-// sections under it are a chunk of their own), so running it costs little.
-const loadResultsDetails = () => import('../components/results-details.tsx');
-void loadResultsDetails();
-const ResultsDetails = lazy(async () => ({
-  default: (await loadResultsDetails()).ResultsDetails,
-}));
+// sections under it are a chunk of their own), so running it costs little. Arrived by then, it
+// renders without suspending (`preloadedLazy`: no throttled reveal).
+const ResultsDetails = preloadedLazy(
+  async () => (await import('../components/results-details.tsx')).ResultsDetails,
+);
 
 // The assessments' rows of the route table load with this page, while the session is checked, so
 // that reading the results does not wait for them (the client loads each area on first use).
