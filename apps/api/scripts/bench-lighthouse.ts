@@ -82,11 +82,39 @@ async function signInWithAssessment(origin: string): Promise<string> {
   return cookie;
 }
 
+/** Lighthouse's own transient failures (its trace missed the navigation): run again. */
+const TRANSIENT_LIGHTHOUSE_ERROR =
+  /NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT|Please run Lighthouse again/;
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run; a run that fails with one of Lighthouse's transient errors is made again (up
+ * to three attempts), so that one lost trace does not throw away a whole alternating series.
+ */
 async function lighthouse(
   url: string,
   outputDir: string,
   name: string,
   options: { categories?: string[]; cookie?: string } = {},
+): Promise<{ scores: Record<string, number>; fcp: string; lcp: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, outputDir, name, options);
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? '';
+      if (attempt >= LIGHTHOUSE_ATTEMPTS || !TRANSIENT_LIGHTHOUSE_ERROR.test(stderr)) throw error;
+      console.log(
+        `lighthouse ${name}: ${stderr.trim().split('\n').at(-1) ?? ''}; running it again`,
+      );
+    }
+  }
+}
+
+async function lighthouseOnce(
+  url: string,
+  outputDir: string,
+  name: string,
+  options: { categories?: string[]; cookie?: string },
 ): Promise<{ scores: Record<string, number>; fcp: string; lcp: string }> {
   const output = path.join(process.env.BENCH_LIGHTHOUSE_DIR ?? outputDir, `${name}.json`);
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
