@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { api } from '../../../lib/api.ts';
 import { patientUser } from '../../../testing/fixtures.ts';
 import { setSignedInUser } from '../../../testing/handlers.ts';
 import {
@@ -36,6 +37,9 @@ const premiumUser: User = {
 beforeAll(async () => {
   await preloadResultsModules();
   await import('./share-manager.tsx');
+  // the contract's reports area (its zod schemas) too: in a loaded CI run the first test's wait
+  // for the empty list ran out once it had to build them as well
+  await api.loadRoutes('shares');
 }, 60_000);
 
 beforeEach(() => {
