@@ -219,11 +219,11 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     expect(within(dashboard).getByText('30.3')).toBeVisible();
 
     fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
+    // the toast lasts 5 s (TOAST_DURATION_MS): watched for from before the click, so that a slow
+    // machine whose click resolves after the toast has come and gone still sees it
+    const updated = screen.findByText('Results Updated');
     await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
-
-    // the toast lasts 5 s (TOAST_DURATION_MS): a slow machine may reach the next line after it
-    // closed, so finding it is the check
-    await screen.findByText('Results Updated', {}, { timeout: 30_000 });
+    await updated;
     expect(bodies.at(-1)).toMatchObject({ variant: 'essential', weightKg: 80, complete: true });
     expect(posted).toBe(false);
     // 178 cm, 80 kg → BMI 25.2, on this page
