@@ -36,11 +36,9 @@ function isAppPage(url: string): boolean {
  * be answered 401 (and logged in the console) while the app sends them to the login page.
  */
 function preloadHeader(request: FastifyRequest, sessionCookie: string): string | undefined {
-  // the raw header: pages never load the session, so the parsed cookie is dropped for them (app.ts)
-  const cookies = request.headers.cookie ?? '';
-  if (!cookies.split(';').some((pair) => pair.trimStart().startsWith(`${sessionCookie}=`))) {
-    return undefined;
-  }
+  // the raw header, parsed by @fastify/cookie: the parsed cookie is dropped for pages (app.ts)
+  const cookies = request.server.parseCookie(request.headers.cookie ?? '');
+  if (cookies[sessionCookie] === undefined) return undefined;
   const read = firstReadOfPage(request.url.split('?')[0] ?? '');
   return read === null
     ? undefined
