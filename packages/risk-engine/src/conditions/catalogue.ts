@@ -13,6 +13,7 @@ import { FRAMINGHAM_CLAUDICATION_INFO } from '../models/framingham-claudication.
 import { FRAMINGHAM_HYPERTENSION_INFO } from '../models/framingham-hypertension.js';
 import { FRAMINGHAM_STROKE_INFO } from '../models/framingham-stroke.js';
 import { GAD2_INFO } from '../models/gad2.js';
+import { ORAI_INFO } from '../models/orai.js';
 import { OST_INFO } from '../models/ost.js';
 import { PHQ2_INFO } from '../models/phq2.js';
 import { STOP_BANG_INFO } from '../models/stop-bang.js';
@@ -53,6 +54,8 @@ export type ConditionDefinition = {
   sex: SexApplicability;
   /** The best tier this condition can reach (a result may fall back to a lower tier). */
   tier: EvidenceTier;
+  /** A lower best tier for one sex, when the validated model applies to the other sex only. */
+  tierBySex?: Partial<Record<'male' | 'female', EvidenceTier>>;
   /** Methods in the order they are tried; the last is always the tier C points score. */
   models: readonly ModelReference[];
   /** Published tools shown alongside the score without setting it (e.g. OST for osteoporosis). */
@@ -68,6 +71,8 @@ const SPEC_DEFAULT = "HealthScreen's default level thresholds for points scores"
 
 type Entry = {
   tier: EvidenceTier;
+  /** A lower best tier for one sex (see ConditionDefinition.tierBySex). */
+  tierBySex?: Partial<Record<'male' | 'female', EvidenceTier>>;
   models?: readonly (ModelInfo | ModelReference)[];
   /** Tools shown alongside the score that do not set it. */
   supporting?: readonly ModelReference[];
@@ -123,10 +128,13 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [CAIDE_INFO],
     spec: [10, 5, 'Dementia'],
   },
-  // The score is the tier C points score; OST (an index where lower = higher risk) is shown
-  // alongside it with its published screening cut-off (see assess-risks.ts).
+  // Women: ORAI (higher = more risk, cut-off 9). Men stay at the tier C points score: MORES
+  // (Shepherd 2007) could not be confirmed from a reachable source. OST (an index where lower =
+  // higher risk) is shown alongside with its published screening cut-off (see assess-risks.ts).
   osteoporosis: {
-    tier: 'C',
+    tier: 'B',
+    tierBySex: { male: 'C' },
+    models: [toModelReference(ORAI_INFO, 'screener')],
     supporting: [toModelReference(OST_INFO, 'screener')],
   },
   'chronic-kidney-disease': {
@@ -203,6 +211,7 @@ export const CONDITIONS: readonly ConditionDefinition[] = CONDITION_IDS.map((id)
     category: CONDITION_CATEGORIES[id],
     sex: SEX_SPECIFIC_CONDITIONS[id] ?? 'any',
     tier: entry.tier,
+    ...(entry.tierBySex === undefined ? {} : { tierBySex: entry.tierBySex }),
     models: [
       ...(entry.models ?? []).map((m) => (isModelInfo(m) ? toModelReference(m) : m)),
       createPointsModelReference(name),

@@ -18,6 +18,7 @@ import {
   calculateGail,
   calculateMrat,
   calculateNlcspEligibility,
+  calculateOrai,
   calculateOst,
   calculatePcptrc,
   calculatePhq2,
@@ -32,13 +33,15 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(24);
+    expect(ids).toHaveLength(25);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
       expect(m.ageRange[0]).toBeLessThan(m.ageRange[1]);
-      // Every model except the NLCSP rule (a government program page) has a DOI.
-      if (m.id !== 'nlcsp') expect(m.doi).toMatch(/^10\.\d{4,}\//);
+      // Every model has a DOI except the NLCSP rule (a government program page) and ORAI (a CMAJ
+      // 2000 article cited by PMID and PMCID; no DOI was found for it).
+      if (m.id === 'orai') expect(m.citation).toContain('PMID 10813010');
+      else if (m.id !== 'nlcsp') expect(m.doi).toMatch(/^10\.\d{4,}\//);
     }
   });
 });
@@ -387,5 +390,11 @@ describe('JSDoc examples give the documented results', () => {
     expect(calculateOst({ age: 65, weightKg: 55, sex: 'female' })).toMatchObject({
       value: { score: -2, band: 'moderate', screeningRecommended: true, cutOff: 2 },
     });
+  });
+
+  it('calculateOrai', () => {
+    expect(
+      calculateOrai({ age: 62, weightKg: 65, sex: 'female', currentOestrogenUse: false }),
+    ).toMatchObject({ applicable: true, value: { points: 10, positive: true } });
   });
 });

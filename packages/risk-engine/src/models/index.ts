@@ -94,6 +94,9 @@ export type { Gad2Input, Gad2Value } from './gad2.js';
 export { OST_INFO, calculateOst } from './ost.js';
 export type { OstBand, OstInput, OstValue } from './ost.js';
 
+export { ORAI_INFO, ORAI_POSITIVE_SCORE, calculateOrai } from './orai.js';
+export type { OraiInput, OraiValue } from './orai.js';
+
 export {
   FRAMINGHAM_HYPERTENSION_INFO,
   calculateFraminghamHypertension,
@@ -146,6 +149,7 @@ import { GAIL_INFO } from './gail.js';
 import type { ModelInfo } from './model-result.js';
 import { MRAT_INFO } from './mrat.js';
 import { NLCSP_INFO } from './nlcsp.js';
+import { ORAI_INFO } from './orai.js';
 import { OST_INFO } from './ost.js';
 import { PCPTRC_INFO } from './pcptrc.js';
 import { PHQ2_INFO } from './phq2.js';
@@ -172,6 +176,7 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   PHQ2_INFO,
   GAD2_INFO,
   OST_INFO,
+  ORAI_INFO,
   FRAMINGHAM_HYPERTENSION_INFO,
   CKD_PC_INFO,
   COPD_PS_INFO,

@@ -24,12 +24,25 @@ function describeSex(sex: ConditionDefinition['sex']): string {
   return sex === 'any' ? 'all' : sex;
 }
 
-/** "Khan 2024, doi:10.1161/…" from a full citation; the citation itself when it has no DOI. */
+/**
+ * "Khan 2024, doi:10.1161/…" from a full citation ("Cadarette 2000, PMID 10813010" when it has a
+ * PMID but no DOI); the citation itself when it has neither.
+ */
 function shortenCitation(model: ModelReference): string {
-  if (model.doi === undefined) return model.citation;
+  const pmid = /\bPMID (\d+)/.exec(model.citation)?.[1];
+  if (model.doi === undefined && pmid === undefined) return model.citation;
   const firstAuthor = model.citation.split(/[ ,]/)[0] ?? model.citation;
   const year = /\b(?:19|20)\d{2}\b/.exec(model.citation)?.[0];
-  return `${firstAuthor}${year ? ` ${year}` : ''}, doi:${model.doi}`;
+  const id = model.doi === undefined ? `PMID ${pmid}` : `doi:${model.doi}`;
+  return `${firstAuthor}${year ? ` ${year}` : ''}, ${id}`;
+}
+
+/** "B", or "B (men: C)" when the validated model applies to one sex only. */
+function describeTier(condition: ConditionDefinition): string {
+  const lower = Object.entries(condition.tierBySex ?? {}).map(
+    ([sex, tier]) => `${sex === 'male' ? 'men' : 'women'}: ${tier}`,
+  );
+  return lower.length === 0 ? condition.tier : `${condition.tier} (${lower.join(', ')})`;
 }
 
 function describeMethods(condition: ConditionDefinition): string {
@@ -108,7 +121,7 @@ export function renderConditionsTable(conditions = CONDITIONS): string {
     condition.name,
     condition.category,
     describeSex(condition.sex),
-    condition.tier,
+    describeTier(condition),
     describeResultKind(condition.tier),
     describeMethods(condition),
     describeCitations(condition),

@@ -86,7 +86,10 @@ console.log(`Catalogue: ${best.length} of ${CONDITIONS.length} conditions can re
 console.log(`  ${best.map((c) => c.name).join(', ')}`);
 for (const sex of ['male', 'female'] as const) {
   const applicable = CONDITIONS.filter((c) => c.sex === 'any' || c.sex === sex);
-  const ab = applicable.filter((c) => c.tier === 'A' || c.tier === 'B');
+  const ab = applicable.filter((c) => {
+    const tier = c.tierBySex?.[sex] ?? c.tier;
+    return tier === 'A' || tier === 'B';
+  });
   console.log(
     `  ${sex === 'male' ? 'Men' : 'Women'}: ${ab.length} of ${applicable.length} applicable conditions can reach tier A or B`,
   );

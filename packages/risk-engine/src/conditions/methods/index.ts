@@ -22,6 +22,7 @@ import { runGail } from './gail-method.js';
 import { runMetabolicSyndrome } from './metabolic-syndrome-method.js';
 import type { Method, SupportingMethod } from './method-outcome.js';
 import { runMrat } from './mrat-method.js';
+import { runOrai } from './orai-method.js';
 import { runPcptrc } from './pcptrc-method.js';
 import { supportNlcsp } from './nlcsp-method.js';
 import { supportOst } from './ost-method.js';
@@ -53,6 +54,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'skin-cancer': [runMrat],
   'liver-disease': [runFattyLiverIndex],
   'prostate-cancer': [runPcptrc],
+  osteoporosis: [runOrai],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

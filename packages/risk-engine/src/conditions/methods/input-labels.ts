@@ -102,6 +102,7 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   ggtUL: 'GGT (gamma-GT, a liver blood test)',
   psaNgMl: 'PSA blood test result (ng/mL)',
   africanAmerican: 'Ethnicity',
+  currentOestrogenUse: 'Female hormones in the last 2 years',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */
