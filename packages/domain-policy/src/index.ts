@@ -56,4 +56,10 @@ export {
   type SubscriptionState,
 } from './subscription-machine.js';
 export { MAX_ACTIVE_SHARES, SHARE_DEFAULT_DAYS, SHARE_MAX_DAYS, SHARE_MIN_DAYS } from './shares.js';
-export { formatScore, sortRisksByLevel, type RankedRisk, type ScoreFacts } from './risk-display.js';
+export {
+  describeCutOffs,
+  formatScore,
+  sortRisksByLevel,
+  type RankedRisk,
+  type ScoreFacts,
+} from './risk-display.js';

@@ -1,7 +1,7 @@
 import { assessProfile } from '@healthscreen/risk-engine';
 import { describe, expect, it } from 'vitest';
 
-import { formatScore, sortRisksByLevel, type RankedRisk } from './risk-display.js';
+import { describeCutOffs, formatScore, sortRisksByLevel, type RankedRisk } from './risk-display.js';
 
 const RISKS = assessProfile({
   age: 58,
@@ -18,6 +18,32 @@ function find(condition: string) {
   if (!risk) throw new Error(`no ${condition}`);
   return risk;
 }
+
+describe('describeCutOffs', () => {
+  it('names both cut-offs, lowest first, in the result’s unit', () => {
+    expect(describeCutOffs({ moderate: 10, high: 20 }, 'percent')).toBe(
+      'moderate from 10 %, high from 20 %',
+    );
+    expect(describeCutOffs({ moderate: 6, high: 12 }, 'points', (n) => n.toFixed(1))).toBe(
+      'moderate from 6.0 points, high from 12.0 points',
+    );
+  });
+
+  it('says a screener with one published cut-off has no moderate band', () => {
+    const woman = assessProfile({
+      age: 68,
+      sex: 'female',
+      weightKg: 58,
+      heightCm: 160,
+      femaleHormonesLast2Years: false,
+    });
+    const osteoporosis = woman.risks.find((risk) => risk.condition === 'Osteoporosis');
+    expect(osteoporosis?.model.name).toMatch(/ORAI/);
+    expect(describeCutOffs(osteoporosis?.thresholds ?? { moderate: 0, high: 0 }, 'points')).toBe(
+      'high from 9 points (no moderate band)',
+    );
+  });
+});
 
 describe('formatScore', () => {
   it('gives points on their own scale, singular for one', () => {

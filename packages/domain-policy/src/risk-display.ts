@@ -30,6 +30,24 @@ export function formatScore(risk: ScoreFacts): string {
   return `${risk.score} ${risk.score === 1 ? 'point' : 'points'}`;
 }
 
+/**
+ * A result's level cut-offs in words, lowest first: "moderate from 10 %, high from 20 %". A
+ * screener with one published cut-off has no moderate band (its moderate equals its high): "high
+ * from 9 points (no moderate band)", never "moderate from 9 points, high from 9 points".
+ */
+export function describeCutOffs(
+  thresholds: { high: number; moderate: number },
+  scoreUnit: ScoreUnit,
+  formatNumber: (value: number) => string = String,
+): string {
+  const unit = scoreUnit === 'percent' ? ' %' : ' points';
+  const high = `high from ${formatNumber(thresholds.high)}${unit}`;
+  if (thresholds.moderate >= thresholds.high) {
+    return `${high} (no moderate band)`;
+  }
+  return `moderate from ${formatNumber(thresholds.moderate)}${unit}, ${high}`;
+}
+
 /** A result as {@link sortRisksByLevel} ranks it: a locked entry, or a shown one. */
 export type RankedRisk =
   { locked: true } | { locked?: false; applicable: boolean; riskLevel: RiskLevel };

@@ -1,2 +1,2 @@
 // the wording is shared with the GP report (PDF) and the clinician's page: one rule, in domain-policy
-export { formatScore } from '@healthscreen/domain-policy';
+export { describeCutOffs, formatScore } from '@healthscreen/domain-policy';

@@ -16,6 +16,7 @@ import {
   type AssessmentVariant,
   type VariantAnswers,
 } from '@healthscreen/assessment-schema';
+import { describeCutOffs } from '@healthscreen/domain-policy';
 import {
   describeLevelPending,
   type ConditionRisk,
@@ -124,8 +125,6 @@ function addYears(date: Date, years: number): Date {
 }
 
 function describeLevel(risk: ConditionRisk): string {
-  const unit = risk.scoreUnit === 'percent' ? ' %' : ' points';
-  const { moderate, high } = risk.thresholds;
   const source = removeInternalReferences(
     risk.thresholds.source,
     "HealthScreen's cut-offs for this score",
@@ -134,7 +133,7 @@ function describeLevel(risk: ConditionRisk): string {
     risk.levelPending === undefined
       ? `HealthScreen level ${risk.riskLevel}`
       : 'HealthScreen levels';
-  return `${level}: moderate from ${formatNumber(moderate)}${unit}, high from ${formatNumber(high)}${unit} (${source}).`;
+  return `${level}: ${describeCutOffs(risk.thresholds, risk.scoreUnit, formatNumber)} (${source}).`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { Badge } from '@healthscreen/ui-kit/badge';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 
-import { formatScore } from '../../../lib/format-score.ts';
+import { describeCutOffs, formatScore } from '../../../lib/format-score.ts';
 import { LEVEL_DISPLAY } from '../../../lib/level-display.ts';
 import { describeFrequencyShort, POINTS_SCORE_NOTE } from './natural-frequency.tsx';
 
@@ -63,9 +63,8 @@ export function CalculationDetails({ risk, id }: { risk: ConditionRiskResult; id
           )}
         </p>
         <p className="text-slate-600">
-          Evidence tier {risk.tier}: {TIER_DESCRIPTIONS[risk.tier]}. Levels: high from{' '}
-          {risk.thresholds.high}, moderate from {risk.thresholds.moderate} ({risk.thresholds.source}
-          ).
+          Evidence tier {risk.tier}: {TIER_DESCRIPTIONS[risk.tier]}. Levels:{' '}
+          {describeCutOffs(risk.thresholds, risk.scoreUnit)} ({risk.thresholds.source}).
         </p>
       </div>
       <div>
