@@ -84,6 +84,11 @@ interface Result {
   /** CPU milliseconds per response: the server's process (every thread) and its PostgreSQL backends. */
   serverCpuMs?: number;
   postgresCpuMs?: number;
+  /** Open loop only (scripts/bench-open-loop.ts): the median and slowest latencies, and the
+   * requests the generator sent more than 5 ms late. */
+  p50Ms?: number;
+  maxMs?: number;
+  lateSends?: number;
 }
 
 /** One request of a measurement (see scripts/bench-load.ts). */
@@ -95,8 +100,9 @@ interface LoadRequest {
 }
 
 /**
- * Runs the load generator (scripts/bench-load.ts, autocannon) in a child process so it shares no
- * event loop with the servers. `requests`: one per simulated user, spread over the connections.
+ * Runs the load generator in a child process so it shares no event loop with the servers:
+ * scripts/bench-load.ts (autocannon, closed loop) or, with `openLoop`, scripts/bench-open-loop.ts
+ * (evenly spaced arrivals at a fixed rate). `requests`: one per simulated user.
  */
 async function measure(
   server: BenchServer,
@@ -108,13 +114,14 @@ async function measure(
     url: server.url,
     connections,
     duration: openLoop?.seconds ?? duration,
-    ...(openLoop ? { overallRate: openLoop.rate } : {}),
+    ...(openLoop ? { rate: openLoop.rate } : {}),
     requests,
   });
+  const generator = openLoop ? './bench-open-loop.ts' : './bench-load.ts';
   const [serverBefore, postgresBefore] = await Promise.all([server.cpuMicros(), postgresCpu()]);
   const { stdout } = await run(
     process.execPath,
-    [...process.execArgv, new URL('./bench-load.ts', import.meta.url).pathname, config],
+    [...process.execArgv, new URL(generator, import.meta.url).pathname, config],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const [serverAfter, postgresAfter] = await Promise.all([server.cpuMicros(), postgresCpu()]);
@@ -644,12 +651,13 @@ async function main(): Promise<void> {
         const met =
           result.p99Ms <= OPEN_LOOP_P99_TARGET_MS && result.non2xx === 0 && result.errors === 0;
         failed ||= !met;
+        const ms = (value: number | undefined) => `${String(value ?? '-').padStart(4)} ms`;
         console.log(
-          `${row.name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(
-            result.p99Ms,
-          ).padStart(
-            4,
-          )} ms   non-2xx ${result.non2xx}   errors ${result.errors}   goal p99 ≤ ${OPEN_LOOP_P99_TARGET_MS} ms, 0 errors ${met ? 'met' : 'NOT met'}`,
+          `${row.name.padEnd(44)} ${result.requestsPerSecond.toFixed(0).padStart(8)} req/s   ` +
+            `p50 ${ms(result.p50Ms)}   p99 ${ms(result.p99Ms)}   max ${ms(result.maxMs)}   ` +
+            `CPU ${(result.serverCpuMs ?? 0).toFixed(2)} + ${(result.postgresCpuMs ?? 0).toFixed(2)} ms   ` +
+            `non-2xx ${result.non2xx}   errors ${result.errors}   sent late ${result.lateSends ?? 0}   ` +
+            `goal p99 ≤ ${OPEN_LOOP_P99_TARGET_MS} ms, 0 errors ${met ? 'met' : 'NOT met'}`,
         );
       }
     }
