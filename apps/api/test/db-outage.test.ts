@@ -6,11 +6,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDb, type DbHandle } from '../src/db/create-db.js';
-import { migrateToLatest } from '../src/db/migrate.js';
 import { createReadiness } from '../src/lib/readiness.js';
 import {
   createTestApp,
   createTestDb,
+  migrateBesideOtherFiles,
   registerUser,
   TEST_SESSION_SECRET,
   type TestDb,
@@ -163,7 +163,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL connections killed',
       applicationName,
       onPoolError: (error) => poolErrors.push(error),
     });
-    await migrateToLatest(handle.db);
+    await migrateBesideOtherFiles(handle.db);
     app = await createTestApp(handle.db);
   });
 
