@@ -12,6 +12,8 @@ export default defineConfig(
     test: {
       ...baseConfig.test,
       name: '@healthscreen/api',
+      // cheap password hashing in tests (test/setup.ts)
+      setupFiles: ['./test/setup.ts'],
       // one worker per core (Vitest's default leaves one core free). Three workers (CI_STREAMS=3's
       // layout, 2026-11-28) filled the suite's waits on a 2-core machine but, with every core
       // saturated, timing-sensitive tests failed; two is the tested default

@@ -2,6 +2,7 @@ import { parseOptions } from '@node-rs/argon2';
 import { UserSchema } from '@healthscreen/api-client';
 import { describe, expect, it } from 'vitest';
 
+import { ARGON2_OPTIONS, setPasswordHashOptions } from '../src/lib/passwords.js';
 import { SESSION_CACHE_TTL_MS } from '../src/plugins/session-store.js';
 import { DB_KINDS, getSessionCookie, makeRegistration, registerUser } from './helper.js';
 import { useApiKit } from './kit.js';
@@ -83,8 +84,12 @@ describe.each(DB_KINDS)('accounts on %s', (kind) => {
     });
 
     it('stores an argon2id hash with m ≥ 19456, t ≥ 2, p = 1 and a unique salt', async () => {
-      const a = await registerUser(kit.app, { password: 'the same long password' });
-      const b = await registerUser(kit.app, { password: 'the same long password' });
+      // the production parameters (the suite hashes with cheap ones: test/setup.ts)
+      const restore = setPasswordHashOptions(ARGON2_OPTIONS);
+      const [a, b] = await Promise.all([
+        registerUser(kit.app, { password: 'the same long password' }),
+        registerUser(kit.app, { password: 'the same long password' }),
+      ]).finally(restore);
       const rows = await kit.db
         .selectFrom('users')
         .select(['id', 'passwordHash'])

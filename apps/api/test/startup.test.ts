@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDb, prepareClusterTemplate } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
+import { ARGON2_OPTIONS, setPasswordHashOptions } from '../src/lib/passwords.js';
 import { SEED_ADMIN_EMAIL, SEED_DEMO_EMAIL, seedInitialAccounts } from '../src/db/seed.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
 import { resolveSessionSecret } from '../src/session-secret.js';
@@ -20,7 +21,10 @@ describe.each(DB_KINDS)('first start on %s', (kind) => {
   });
 
   it('creates the admin and the demo patient once, with generated passwords that work', async () => {
-    const seeded = await seedInitialAccounts(testApp.db, { now: Date.now() });
+    // the production parameters (the suite hashes with cheap ones: test/setup.ts)
+    const seeded = await withProductionHashing(() =>
+      seedInitialAccounts(testApp.db, { now: Date.now() }),
+    );
     expect(seeded.map((a) => [a.email, a.userType])).toEqual([
       [SEED_ADMIN_EMAIL, 'admin'],
       [SEED_DEMO_EMAIL, 'patient'],
@@ -164,3 +168,13 @@ describe('pnpm start', () => {
     expect(manifest.scripts.start).toBe(`node ${SERVER_V8_FLAGS.join(' ')} dist/server.js`);
   });
 });
+
+/** Runs `work` with the production argon2 parameters, then restores the suite's cheap ones. */
+async function withProductionHashing<T>(work: () => Promise<T>): Promise<T> {
+  const restore = setPasswordHashOptions(ARGON2_OPTIONS);
+  try {
+    return await work();
+  } finally {
+    restore();
+  }
+}
