@@ -15,12 +15,7 @@
  */
 import autocannon from 'autocannon';
 
-interface LoadRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+import type { LoadRequest } from './load-request.js';
 
 interface LoadConfig {
   url: string;

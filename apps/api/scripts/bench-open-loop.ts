@@ -21,12 +21,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
-interface LoadRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+import type { LoadRequest } from './load-request.js';
 
 interface OpenLoopConfig {
   url: string;

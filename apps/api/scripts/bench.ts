@@ -46,6 +46,7 @@ import { createDb } from '../src/db/create-db.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { SURVEY_ANSWERS } from '../test/fixtures.js';
 import { SERVER_V8_FLAGS } from '../src/runtime-flags.js';
+import type { LoadRequest } from './load-request.js';
 import { median } from './median.js';
 import { LIGHTHOUSE_GOALS, LIGHTHOUSE_RUNS, measureLighthouse } from './bench-lighthouse.js';
 import { isBuilt, spawnBuiltServer, stopServer } from './built-server.js';
@@ -89,14 +90,6 @@ interface Result {
   p50Ms?: number;
   maxMs?: number;
   lateSends?: number;
-}
-
-/** One request of a measurement (see scripts/bench-load.ts). */
-interface LoadRequest {
-  method: 'GET' | 'POST' | 'PUT';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
 }
 
 /**
