@@ -10,7 +10,7 @@ import {
 } from '../../models/orai.js';
 import type { RiskProfile } from '../../profile.js';
 import type { RiskThresholds } from '../types.js';
-import { type Method, type SkippedMethod, scoredPoints, skip } from './method-outcome.js';
+import { type Method, scoredPoints, skip } from './method-outcome.js';
 
 export const ORAI_THRESHOLDS: RiskThresholds = {
   high: ORAI_POSITIVE_SCORE,
@@ -24,15 +24,11 @@ export const ORAI_THRESHOLDS: RiskThresholds = {
  * not about oestrogen now. "No" means she does not take oestrogen now; "yes" does not say whether
  * she still does, so ORAI is not scored from it.
  */
-const HORMONES_YES_REASON =
-  'it needs to know whether you take oestrogen now, and your answer (female hormones in the last 2 years: yes) does not say whether you still do.';
-
-const HORMONES_YES_SKIP: SkippedMethod = {
-  kind: 'skipped',
-  modelName: ORAI_INFO.name,
-  reason: HORMONES_YES_REASON,
-  missing: [],
-};
+const HORMONES_YES_SKIP = skip(ORAI_INFO, {
+  applicable: false,
+  reason:
+    'it needs to know whether you take oestrogen now, and your answer (female hormones in the last 2 years: yes) does not say whether you still do.',
+});
 
 function currentOestrogenUse(p: RiskProfile): boolean | null {
   return p.femaleHormonesLast2Years === false ? false : null;
