@@ -97,6 +97,8 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** The largest Apple Health upload (default APPLE_HEALTH_UPLOAD_MAX_BYTES, 1 GiB). */
   appleHealthUploadMaxBytes?: number;
+  /** Where an Apple Health upload is written while it is imported (default the OS temp directory). */
+  appleHealthUploadDir?: string;
   /**
    * Compress answers over 1 KB (brotli quality 2 or gzip level 3, as the client accepts; default
    * on, COMPRESS_RESPONSES=false turns it off). Measured in `pnpm bench` (apps/api/README.md): it
@@ -354,6 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: options.publicUrl ?? 'http://127.0.0.1:3000',
     compressResponses: options.compressResponses ?? true,
     appleHealthUploadMaxBytes: options.appleHealthUploadMaxBytes,
+    appleHealthUploadDir: options.appleHealthUploadDir,
     analyticsFlushMs: options.analyticsFlushMs,
     expirySweepIntervalMs: options.expirySweepIntervalMs,
   };

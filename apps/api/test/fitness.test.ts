@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 
 import {
@@ -10,7 +12,7 @@ import {
   ROUTES,
   type FitnessImport,
 } from '@healthscreen/api-client';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 import {
   buildSmallExportXml,
@@ -33,7 +35,14 @@ const FITNESS_TABLES = [
 ] as const;
 
 describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind) => {
-  const testApp = useTestApp(kind, { appleHealthUploadMaxBytes: 2 * 1024 * 1024 });
+  // the app's upload files in a directory of this block's own: other test files import at the
+  // same time in another worker, and their files in the shared temp directory are not this app's
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'hs-fitness-uploads-'));
+  afterAll(() => rm(uploadDir, { recursive: true, force: true }));
+  const testApp = useTestApp(kind, {
+    appleHealthUploadMaxBytes: 2 * 1024 * 1024,
+    appleHealthUploadDir: uploadDir,
+  });
 
   async function upload(
     cookie: string,
@@ -51,7 +60,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
 
   /** The importer's temporary upload files (one exists while an upload is being received). */
   async function listUploadFiles(): Promise<string[]> {
-    return (await readdir(tmpdir())).filter((name) => name.startsWith('healthscreen-import-'));
+    return (await readdir(uploadDir)).filter((name) => name.startsWith('healthscreen-import-'));
   }
 
   async function get<T>(cookie: string, url: string): Promise<T> {
@@ -359,10 +368,7 @@ describe.each(DB_KINDS)('fitness data and the Apple Health import on %s', (kind)
     });
 
     it('leaves no temporary file behind', async () => {
-      const leftovers = (await readdir(tmpdir())).filter((name) =>
-        name.startsWith('healthscreen-import-'),
-      );
-      expect(leftovers).toEqual([]);
+      expect(await listUploadFiles()).toEqual([]);
     });
   });
 

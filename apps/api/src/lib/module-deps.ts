@@ -36,6 +36,7 @@ export interface ModuleDeps {
   publicUrl: string;
   compressResponses: boolean;
   appleHealthUploadMaxBytes: number | undefined;
+  appleHealthUploadDir: string | undefined;
   analyticsFlushMs: number | undefined;
   expirySweepIntervalMs: number | undefined;
 }

@@ -121,8 +121,11 @@ export function createAppleHealthImporter(deps: {
   db: Kysely<Database>;
   now: () => number;
   maxUploadBytes?: number | undefined;
+  /** Where the upload is written while it is read (default the OS temp directory). */
+  uploadDir?: string | undefined;
 }) {
   const { db, now } = deps;
+  const uploadDir = deps.uploadDir ?? tmpdir();
   const maxUploadBytes = deps.maxUploadBytes ?? APPLE_HEALTH_UPLOAD_MAX_BYTES;
   const running = new Set<string>();
 
@@ -161,7 +164,7 @@ export function createAppleHealthImporter(deps: {
   return {
     async importAppleHealth(user: SessionUser, request: FastifyRequest): Promise<FitnessImport> {
       claimSlot(user.id);
-      const path = join(tmpdir(), `healthscreen-import-${randomUUID()}`);
+      const path = join(uploadDir, `healthscreen-import-${randomUUID()}`);
       let importId: string | undefined;
       try {
         await assertNoneRunningElsewhere(user.id);

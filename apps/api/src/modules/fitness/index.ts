@@ -14,6 +14,7 @@ export const fitnessModule: FastifyPluginAsyncZod<ModuleDeps> = async (app, deps
       db,
       now,
       maxUploadBytes: deps.appleHealthUploadMaxBytes,
+      uploadDir: deps.appleHealthUploadDir,
     }),
     now,
   });
