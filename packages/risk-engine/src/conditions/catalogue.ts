@@ -128,13 +128,14 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [CAIDE_INFO],
     spec: [10, 5, 'Dementia'],
   },
-  // Women: ORAI (higher = more risk, cut-off 9). Men stay at the tier C points score: MORES
-  // (Shepherd 2007) could not be confirmed from a reachable source. OST (an index where lower =
-  // higher risk) is shown alongside with its published screening cut-off (see assess-risks.ts).
+  // One validated model per sex (methods/index.ts): women ORAI (higher = more risk, cut-off 9);
+  // men OST with Adler 2003's cut-offs (an index where lower = more risk; the result's score is its
+  // category, 0 low to 2 high). For women OST is shown alongside with its screening cut-off (its
+  // women's bands disagree between sources). MORES (Shepherd 2007) was not added: its points per
+  // band could not be confirmed from a reachable source.
   osteoporosis: {
     tier: 'B',
-    tierBySex: { male: 'C' },
-    models: [toModelReference(ORAI_INFO, 'screener')],
+    models: [toModelReference(ORAI_INFO, 'screener'), toModelReference(OST_INFO, 'screener')],
     supporting: [toModelReference(OST_INFO, 'screener')],
   },
   'chronic-kidney-disease': {

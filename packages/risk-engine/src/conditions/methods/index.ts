@@ -25,12 +25,19 @@ import { runMrat } from './mrat-method.js';
 import { runOrai } from './orai-method.js';
 import { runPcptrc } from './pcptrc-method.js';
 import { supportNlcsp } from './nlcsp-method.js';
-import { supportOst } from './ost-method.js';
+import { runOst, supportOst } from './ost-method.js';
 import { runPhq2 } from './phq2-method.js';
 import { runPlcom2012 } from './plcom2012-method.js';
 import { runPooledCohort } from './pooled-cohort-method.js';
 import { runPreventCvd, runPreventHeartFailure } from './prevent-method.js';
 import { runStopBang } from './stop-bang-method.js';
+
+/**
+ * Osteoporosis has one validated model per sex: ORAI for women (and when sex is not known, so that
+ * it is asked for), OST for men. Neither is tried for the other sex, so neither adds a "not used"
+ * note there.
+ */
+const runOsteoporosisModel: Method = (p, d) => (p.sex === 'male' ? runOst(p, d) : runOrai(p, d));
 
 /** Model methods per condition, tried in order before the tier C points score. */
 export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method[]>>> = {
@@ -54,7 +61,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'skin-cancer': [runMrat],
   'liver-disease': [runFattyLiverIndex],
   'prostate-cancer': [runPcptrc],
-  osteoporosis: [runOrai],
+  osteoporosis: [runOsteoporosisModel],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */
