@@ -33,7 +33,12 @@ export const runOst: Method = (p) => {
   const v = r.value;
   const steps = [
     ...r.steps,
-    { step: 'OST risk category (0 low, 1 moderate, 2 high)', value: CATEGORY_POINTS[v.band] },
+    {
+      step: `OST risk category for men at index ${v.index} (−2 or less high, −1 to 3 moderate, 4 or more low)`,
+      value: v.band,
+      points: CATEGORY_POINTS[v.band],
+      runningTotal: CATEGORY_POINTS[v.band],
+    },
   ];
   return scoredPoints(OST_INFO, 'B', CATEGORY_POINTS[v.band], 2, OST_MEN_THRESHOLDS, steps, {
     keyFactors: v.screeningRecommended
