@@ -25,6 +25,7 @@ import {
   calculatePlcom2012,
   calculatePooledCohort,
   calculatePrevent,
+  calculateQThrombosis,
   calculateStopBang,
   projectGailRisk,
 } from './index.js';
@@ -33,7 +34,7 @@ describe('models index', () => {
   it('lists every model once, each with a citation, population and a valid age range', () => {
     const ids = MODEL_INFOS.map((m) => m.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toHaveLength(25);
+    expect(ids).toHaveLength(26);
     for (const m of MODEL_INFOS) {
       expect(m.citation.length).toBeGreaterThan(20);
       expect(m.population.length).toBeGreaterThan(10);
@@ -187,6 +188,28 @@ describe('JSDoc examples give the documented results', () => {
     if (!r.applicable) throw new Error(r.reason);
     expect(r.value.fli).toBeCloseTo(66.60379, 5);
     expect(r.value.band).toBe('ruled-in');
+  });
+
+  it('calculateQThrombosis', () => {
+    const r = calculateQThrombosis({
+      sex: 'female',
+      age: 50,
+      bmi: 25,
+      smokingStatus: 'never',
+      antipsychoticNow: false,
+      heartFailure: false,
+      anyCancer: false,
+      copd: false,
+      inflammatoryBowelDisease: false,
+      chronicRenalDisease: false,
+      varicoseVeins: false,
+      hospitalAdmissionLast6Months: false,
+      contraceptivePillNow: false,
+      hrtNow: false,
+      tamoxifenNow: false,
+    });
+    if (!r.applicable) throw new Error(r.reason);
+    expect(r.value.fiveYearRisk).toBeCloseTo(0.0034439, 7);
   });
 
   it('calculatePcptrc', () => {

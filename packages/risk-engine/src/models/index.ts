@@ -65,6 +65,18 @@ export type {
 export { PCPTRC_INFO, calculatePcptrc } from './pcptrc.js';
 export type { PcptrcDreResult, PcptrcInput, PcptrcPriorBiopsy, PcptrcValue } from './pcptrc.js';
 
+export {
+  QTHROMBOSIS_INFO,
+  QTHROMBOSIS_SMOKING_CATEGORIES,
+  calculateQThrombosis,
+  classifyQThrombosisSmoking,
+} from './qthrombosis.js';
+export type {
+  QThrombosisInput,
+  QThrombosisSmokingCategory,
+  QThrombosisValue,
+} from './qthrombosis.js';
+
 export { PLCOM2012_INFO, calculatePlcom2012 } from './plcom2012.js';
 export type {
   Plcom2012Education,
@@ -156,6 +168,7 @@ import { PHQ2_INFO } from './phq2.js';
 import { PLCOM2012_INFO } from './plcom2012.js';
 import { POOLED_COHORT_INFO } from './pooled-cohort.js';
 import { PREVENT_INFO } from './prevent.js';
+import { QTHROMBOSIS_INFO } from './qthrombosis.js';
 import { STOP_BANG_INFO } from './stop-bang.js';
 
 /** Metadata of every model, for README tables and the results page's citations. */
@@ -185,4 +198,5 @@ export const MODEL_INFOS: readonly ModelInfo[] = [
   MRAT_INFO,
   FATTY_LIVER_INDEX_INFO,
   PCPTRC_INFO,
+  QTHROMBOSIS_INFO,
 ];
