@@ -382,6 +382,23 @@ export type RiskProfile = {
    */
   priorProstateBiopsy?: PcptrcPriorBiopsy;
 
+  // ---- Blood clots: QThrombosis's questions (each "now" means at present) ----
+  /** Currently prescribed an antipsychotic medicine (QThrombosis). Unknown: leave undefined. */
+  antipsychoticNow?: boolean;
+  /** Has varicose veins (QThrombosis). */
+  varicoseVeins?: boolean;
+  /** Admitted to (stayed in) hospital in the last 6 months (QThrombosis). */
+  hospitalAdmissionLast6Months?: boolean;
+  /**
+   * Women: takes the contraceptive pill now (QThrombosis). When undefined, a "no" to
+   * `femaleHormonesLast2Years` still tells the model she does not.
+   */
+  contraceptivePillNow?: boolean;
+  /** Women: takes hormone replacement therapy (HRT) now (QThrombosis); see `contraceptivePillNow`. */
+  hrtNow?: boolean;
+  /** Women: takes tamoxifen now (QThrombosis). */
+  tamoxifenNow?: boolean;
+
   // ---- Flags ----
   /** Current symptoms (drive red flags, never scores). */
   symptoms?: readonly Symptom[];

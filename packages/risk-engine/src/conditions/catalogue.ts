@@ -28,6 +28,7 @@ import { PCPTRC_INFO } from '../models/pcptrc.js';
 import { PLCOM2012_INFO } from '../models/plcom2012.js';
 import { POOLED_COHORT_INFO } from '../models/pooled-cohort.js';
 import { PREVENT_INFO } from '../models/prevent.js';
+import { QTHROMBOSIS_INFO } from '../models/qthrombosis.js';
 import {
   CONDITION_IDS,
   CONDITION_CATEGORIES,
@@ -158,7 +159,7 @@ const ENTRIES: Record<ConditionId, Entry> = {
     models: [CHARGE_AF_INFO],
     spec: [12, 6, 'Atrial Fibrillation'],
   },
-  'deep-vein-thrombosis': { tier: 'C' },
+  'deep-vein-thrombosis': { tier: 'B', models: [QTHROMBOSIS_INFO] },
   'peripheral-artery-disease': { tier: 'B', models: [FRAMINGHAM_CLAUDICATION_INFO] },
   'heart-failure': {
     tier: 'B',

@@ -139,6 +139,11 @@ const COMPLETE_FEMALE: RiskProfile = {
   smallMolesOnBack: '5-6',
   frecklingOnBack: 'mild',
   severeShoulderSunDamage: false,
+  antipsychoticNow: false,
+  varicoseVeins: true,
+  hospitalAdmissionLast6Months: false,
+  hrtNow: false,
+  tamoxifenNow: false,
 };
 
 const COMPLETE_MALE: RiskProfile = {
@@ -173,6 +178,8 @@ const COMPLETE_MALE: RiskProfile = {
   psaNgMl: 3.1,
   prostateDre: 'not-done',
   priorProstateBiopsy: 'never',
+  varicoseVeins: false,
+  hospitalAdmissionLast6Months: true,
 };
 
 /** Hand-picked edge cases: empty, all-null, existing conditions, thresholds exactly, other sex. */

@@ -59,6 +59,12 @@ const OPTIONAL_FIELDS: readonly (keyof RiskProfile)[] = [
   'psaNgMl',
   'prostateDre',
   'priorProstateBiopsy',
+  'antipsychoticNow',
+  'varicoseVeins',
+  'hospitalAdmissionLast6Months',
+  'contraceptivePillNow',
+  'hrtNow',
+  'tamoxifenNow',
 ];
 
 function skipOptional(p: RiskProfile): RiskProfile {

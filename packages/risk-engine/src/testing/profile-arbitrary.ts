@@ -258,6 +258,13 @@ const FIELDS = {
   psaNgMl: real(0.05, 30),
   prostateDre: fc.constantFrom(...PCPTRC_DRE_RESULTS),
   priorProstateBiopsy: fc.constantFrom(...PCPTRC_PRIOR_BIOPSY),
+  // Added for QThrombosis (women's questions are read for women only).
+  antipsychoticNow: fc.boolean(),
+  varicoseVeins: fc.boolean(),
+  hospitalAdmissionLast6Months: fc.boolean(),
+  contraceptivePillNow: fc.boolean(),
+  hrtNow: fc.boolean(),
+  tamoxifenNow: fc.boolean(),
 };
 
 /** Any valid profile; every field optional. */

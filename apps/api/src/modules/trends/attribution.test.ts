@@ -177,6 +177,31 @@ describe('listAnswerDifferences', () => {
     expect(weight?.apply(SMOKER)).not.toHaveProperty('weightKg');
   });
 
+  it('names the blood-clot (QThrombosis) questions and writes their answers in words', () => {
+    const earlier: RiskProfile = { ...SMOKER, varicoseVeins: false };
+    const later: RiskProfile = {
+      ...SMOKER,
+      varicoseVeins: true,
+      hospitalAdmissionLast6Months: true,
+      antipsychoticNow: false,
+    };
+    const differences = listAnswerDifferences(earlier, later);
+    expect(differences.find((d) => d.key === 'varicoseVeins')).toMatchObject({
+      label: 'Varicose veins',
+      from: 'no',
+      to: 'yes',
+    });
+    expect(differences.find((d) => d.key === 'hospitalAdmissionLast6Months')).toMatchObject({
+      label: 'Hospital stay in the last 6 months',
+      from: 'not answered',
+      to: 'yes',
+    });
+    expect(differences.find((d) => d.key === 'antipsychoticNow')).toMatchObject({
+      label: 'Antipsychotic medicine now',
+      to: 'no',
+    });
+  });
+
   it('writes the prostate questions with the PSA unit and the answers in words', () => {
     const earlier: RiskProfile = { ...SMOKER, psaNgMl: 2.4, prostateDre: 'not-done' };
     const later: RiskProfile = {

@@ -125,6 +125,12 @@ const SCALAR_FIELDS: { readonly [K in ScalarKey]: { label: string; unit?: string
   psaNgMl: { label: 'PSA blood test', unit: 'ng/mL' },
   prostateDre: { label: 'Digital rectal examination (DRE)' },
   priorProstateBiopsy: { label: 'Prostate biopsy' },
+  antipsychoticNow: { label: 'Antipsychotic medicine now' },
+  varicoseVeins: { label: 'Varicose veins' },
+  hospitalAdmissionLast6Months: { label: 'Hospital stay in the last 6 months' },
+  contraceptivePillNow: { label: 'Contraceptive pill now' },
+  hrtNow: { label: 'Hormone replacement therapy (HRT) now' },
+  tamoxifenNow: { label: 'Tamoxifen now' },
 };
 
 function plural(count: number, word: string): string {

@@ -29,6 +29,7 @@ import { runOst, supportOst } from './ost-method.js';
 import { runPhq2 } from './phq2-method.js';
 import { runPlcom2012 } from './plcom2012-method.js';
 import { runPooledCohort } from './pooled-cohort-method.js';
+import { runQThrombosis } from './qthrombosis-method.js';
 import { runPreventCvd, runPreventHeartFailure } from './prevent-method.js';
 import { runStopBang } from './stop-bang-method.js';
 
@@ -62,6 +63,7 @@ export const MODEL_METHODS: Readonly<Partial<Record<ConditionId, readonly Method
   'liver-disease': [runFattyLiverIndex],
   'prostate-cancer': [runPcptrc],
   osteoporosis: [runOsteoporosisModel],
+  'deep-vein-thrombosis': [runQThrombosis],
 };
 
 /** Supporting tools per condition: shown alongside the score, never setting it. */

@@ -103,6 +103,15 @@ const INPUT_LABELS: Readonly<Record<string, string>> = {
   psaNgMl: 'PSA blood test result (ng/mL)',
   africanAmerican: 'Ethnicity',
   currentOestrogenUse: 'Female hormones in the last 2 years',
+  antipsychoticNow: 'Antipsychotic medicine now',
+  anyCancer: 'Cancer history',
+  inflammatoryBowelDisease: 'Existing conditions',
+  chronicRenalDisease: 'Existing conditions',
+  varicoseVeins: 'Varicose veins',
+  hospitalAdmissionLast6Months: 'Hospital stay in the last 6 months',
+  contraceptivePillNow: 'Contraceptive pill now',
+  hrtNow: 'Hormone replacement therapy (HRT) now',
+  tamoxifenNow: 'Tamoxifen now',
 };
 
 /** Labels by key, including the ones made from unlisted keys (a Map: the key changes per call). */
