@@ -1,6 +1,7 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
 import { defineProstateFields } from './prostate-questions.js';
+import { defineBloodClotFields } from './blood-clot-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -111,6 +112,8 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
   ...defineFractureAndAfFields(''),
   HIGH_GLUCOSE_FIELD,
   ADDITIONAL_CONDITIONS_FIELD,
+  // QThrombosis's questions (issue 33), all optional; the pill, HRT and tamoxifen for women.
+  ...defineBloodClotFields('', FEMALE),
   // §3.3: first period, pregnancies and age at menopause; issue 31: first birth and biopsies
   ...defineReproductiveFields('', FEMALE),
   defineMenopauseField(FEMALE),

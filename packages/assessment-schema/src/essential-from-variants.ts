@@ -204,6 +204,8 @@ export function mapWizardToEssentialForm(responses: unknown): EssentialForm {
     ...l.melanoma,
     // The prostate questions (issue 33): flat in the essential form, same names.
     ...m.prostate,
+    // QThrombosis's questions (issue 33): flat in the essential form, same names.
+    ...m.bloodClots,
     // Issue 31's questions (diabetes type, cigarettes, fracture, AF, first birth, biopsies) and
     // the women's health answers the wizard keeps in step 2.
     ...readWizardHistoryQuestions(draft),

@@ -7,6 +7,7 @@ import {
 } from './bowel-cancer-questions.js';
 import { MELANOMA_QUESTION_NAMES, MelanomaQuestionsShape } from './melanoma-questions.js';
 import { PROSTATE_QUESTION_NAMES, ProstateQuestionsShape } from './prostate-questions.js';
+import { BLOOD_CLOT_QUESTION_NAMES, BloodClotQuestionsShape } from './blood-clot-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, FLAG_GROUPS, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -147,6 +148,8 @@ export const EssentialFormShape = {
   ...MelanomaQuestionsShape,
   // Optional (issue 33): the PCPT Risk Calculator 2.0's questions (men).
   ...ProstateQuestionsShape,
+  // Optional (issue 33): QThrombosis's questions (the pill, HRT and tamoxifen: women).
+  ...BloodClotQuestionsShape,
   // Optional (issue 31): the same questions and names as the long survey's (`ageAtFirstBirth`,
   // asked here before, now also accepts 'none').
   ...HistoryQuestionsShape,
@@ -247,6 +250,7 @@ export const ESSENTIAL_SECTION_FIELDS: Record<EssentialSectionName, readonly Ess
       ...BOWEL_CANCER_QUESTION_NAMES,
       ...MELANOMA_QUESTION_NAMES,
       ...PROSTATE_QUESTION_NAMES,
+      ...BLOOD_CLOT_QUESTION_NAMES,
     ],
     symptoms: [
       'shortnessOfBreath',

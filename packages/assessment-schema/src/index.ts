@@ -268,6 +268,14 @@ export {
 } from './prostate-questions.js';
 export type { ProstateQuestions } from './prostate-questions.js';
 export {
+  BLOOD_CLOT_QUESTION_NAMES,
+  BloodClotQuestionsSchema,
+  BloodClotQuestionsShape,
+  defineBloodClotFields,
+  mapBloodClotQuestionsToProfile,
+} from './blood-clot-questions.js';
+export type { BloodClotQuestions } from './blood-clot-questions.js';
+export {
   mapAssessmentToSurveyAnswers,
   readSurveyAnswersLeniently,
 } from './survey-from-variants.js';

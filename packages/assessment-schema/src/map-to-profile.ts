@@ -12,6 +12,7 @@ import type {
 import { mapBowelCancerQuestionsToProfile } from './bowel-cancer-questions.js';
 import { mapMelanomaQuestionsToProfile } from './melanoma-questions.js';
 import { mapProstateQuestionsToProfile } from './prostate-questions.js';
+import { mapBloodClotQuestionsToProfile } from './blood-clot-questions.js';
 import { mapCheckUpQuestionsToProfile, mapYesNoUnknown } from './check-up-questions.js';
 import type { EssentialForm, EssentialSkinType } from './essential-schema.js';
 import { FLAG_GROUPS, listGroupFlagNames } from './flag-groups.js';
@@ -505,6 +506,8 @@ function mapFlatAnswers(answers: FlatAnswers): ProfileDraft {
     ...mapMelanomaQuestionsToProfile(answers, sex),
     // The PCPT Risk Calculator 2.0's questions (issue 33), men only.
     ...mapProstateQuestionsToProfile(answers, sex),
+    // QThrombosis's questions (issue 33); the pill, HRT and tamoxifen for women only.
+    ...mapBloodClotQuestionsToProfile(answers, sex),
     symptoms: collectTrue(flags, FLAT_SYMPTOMS),
     riskFactors: riskFactorsAnswered
       ? [
@@ -620,6 +623,8 @@ export function mapWizardToProfile(draft: WizardDraft): RiskProfile {
   Object.assign(profile, mapMelanomaQuestionsToProfile(l.melanoma, profile.sex));
   // The PCPT Risk Calculator 2.0's questions (issue 33), men only, in the medical history step.
   Object.assign(profile, mapProstateQuestionsToProfile(m.prostate, profile.sex));
+  // QThrombosis's questions (issue 33), in the medical history step.
+  Object.assign(profile, mapBloodClotQuestionsToProfile(m.bloodClots, profile.sex));
   // a ticked "Cancer (any type)" box is a yes whatever the cancer question says
   if (m.currentConditions.includes('Cancer (any type)')) profile.personalCancerHistory = true;
   if (l.smokingStatus === 'current' || l.smokingStatus === 'former') {

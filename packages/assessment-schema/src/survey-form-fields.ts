@@ -1,6 +1,7 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
 import { defineProstateFields } from './prostate-questions.js';
+import { defineBloodClotFields } from './blood-clot-questions.js';
 import {
   BIRTH_REGION_FIELD,
   CHECK_UP_FIELDS,
@@ -150,6 +151,8 @@ export const SURVEY_CARDS: readonly FieldSection[] = [
       OTHER_MEDICAL_FLAGS_FIELD,
       ...defineFractureAndAfFields(''),
       HIGH_GLUCOSE_FIELD,
+      // QThrombosis's questions (issue 33), all optional; the pill, HRT and tamoxifen for women.
+      ...defineBloodClotFields('', { name: 'biologicalSex', oneOf: ['female'] }),
       SYMPTOM_FLAGS_FIELD,
       ...SLEEP_AND_BREATHING_FIELDS,
     ],

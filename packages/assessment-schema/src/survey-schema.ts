@@ -4,6 +4,7 @@ import { AdditionalMedicalConditionsSchema } from './additional-conditions.js';
 import { BowelCancerQuestionsShape } from './bowel-cancer-questions.js';
 import { MelanomaQuestionsShape } from './melanoma-questions.js';
 import { ProstateQuestionsShape } from './prostate-questions.js';
+import { BloodClotQuestionsShape } from './blood-clot-questions.js';
 import { CheckUpQuestionsShape } from './check-up-questions.js';
 import { createRangeSchema, createUnsetOrRangeSchema } from './fields.js';
 import { createFlagShape, SURVEY_FLAG_NAMES } from './flag-groups.js';
@@ -176,6 +177,8 @@ export const SurveyAnswersSchema = z.object({
   ...MelanomaQuestionsShape,
   // Optional (issue 33): the PCPT Risk Calculator 2.0's questions (men).
   ...ProstateQuestionsShape,
+  // Optional (issue 33): QThrombosis's questions (the pill, HRT and tamoxifen: women).
+  ...BloodClotQuestionsShape,
   // Optional (issue 31): diabetes type, cigarettes per day, fracture, atrial fibrillation, first
   // birth and breast biopsies.
   ...HistoryQuestionsShape,

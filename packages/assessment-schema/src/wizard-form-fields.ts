@@ -1,6 +1,7 @@
 import { defineBowelCancerFields } from './bowel-cancer-questions.js';
 import { defineMelanomaFields } from './melanoma-questions.js';
 import { defineProstateFields } from './prostate-questions.js';
+import { defineBloodClotFields } from './blood-clot-questions.js';
 import {
   BIRTH_REGION_FIELD,
   defineGad2Fields,
@@ -161,6 +162,8 @@ const MEDICAL_HISTORY: FieldDefinition[] = [
   defineDiabetesTypeField('medicalHistory.', WIZARD_HAS_DIABETES),
   inSection('medicalHistory', HIGH_GLUCOSE_FIELD),
   ...defineFractureAndAfFields('medicalHistory.'),
+  // QThrombosis's questions (issue 33), all optional; the pill, HRT and tamoxifen for women.
+  ...defineBloodClotFields('medicalHistory.bloodClots.', WIZARD_FEMALE),
   // women's health (issue 31): the long survey's questions, for women only
   ...defineReproductiveFields('medicalHistory.', WIZARD_FEMALE),
   { ...defineMenopauseField(WIZARD_FEMALE), name: 'medicalHistory.menopauseStatus' },

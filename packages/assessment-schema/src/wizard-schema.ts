@@ -17,6 +17,7 @@ import {
 import { BowelCancerQuestionsSchema } from './bowel-cancer-questions.js';
 import { MelanomaQuestionsSchema } from './melanoma-questions.js';
 import { ProstateQuestionsSchema } from './prostate-questions.js';
+import { BloodClotQuestionsSchema } from './blood-clot-questions.js';
 import { HistoryQuestionsShape, type HistoryQuestions } from './history-questions.js';
 import { LabResultsSchema } from './lab-results.js';
 import {
@@ -219,6 +220,8 @@ export const WizardMedicalHistorySchema = z
       .optional(),
     /** The PCPT Risk Calculator 2.0's questions (issue 33), asked of men only, optional. */
     prostate: ProstateQuestionsSchema.default({}),
+    /** QThrombosis's questions (issue 33), optional; the pill, HRT and tamoxifen for women. */
+    bloodClots: BloodClotQuestionsSchema.default({}),
   })
   .strict();
 export type WizardMedicalHistory = z.infer<typeof WizardMedicalHistorySchema>;
