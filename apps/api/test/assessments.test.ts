@@ -113,6 +113,39 @@ describe.each(DB_KINDS)('assessments and disease selection on %s', (kind) => {
       });
     });
 
+    it('maps the blood-clot (QThrombosis) questions of every variant: deep vein thrombosis at tier B', async () => {
+      const a = await kit.signUp('premium');
+      const answers = {
+        varicoseVeins: 'yes',
+        antipsychoticNow: 'no',
+        hospitalStayLast6Months: 'no',
+        contraceptivePillNow: 'no',
+        hrtNow: 'no',
+        tamoxifenNow: 'no',
+      } as const;
+      const flat = { ...SURVEY, ...answers, cigarettesPerDay: 12, cancerHistory: 'no' };
+      const survey = await create(a.cookie, flat);
+      const { variant: _variant, ...essentialBody } = flat;
+      const essential = await create(a.cookie, essentialBody);
+      const wizard = await create(a.cookie, {
+        ...WIZARD,
+        medicalHistory: { ...WIZARD.medicalHistory, cancerHistory: 'no', bloodClots: answers },
+        lifestyle: { ...WIZARD.lifestyle, cigarettesPerDay: 12 },
+      });
+      const expected = assessProfile(
+        mapSurveyToProfile(SurveyAnswersSchema.parse(flat)),
+      ).risks.find((risk) => risk.conditionId === 'deep-vein-thrombosis');
+      expect(expected).toMatchObject({ tier: 'B', model: { id: 'qthrombosis' }, missingData: [] });
+      for (const saved of [survey, essential, wizard]) {
+        const dvt = fullScores(saved).find((risk) => risk.conditionId === 'deep-vein-thrombosis');
+        expect(dvt).toMatchObject({ tier: 'B', model: { id: 'qthrombosis' }, missingData: [] });
+        // the wizard's alcohol and activity categories differ from the flat numbers; QThrombosis reads neither
+        expect(dvt?.score).toBe(expected?.score);
+      }
+      expect(flattenEssentialSections(essential.responses)).toMatchObject(answers);
+      expect(wizard.responses).toMatchObject({ medicalHistory: { bloodClots: answers } });
+    });
+
     it("ignores the client's riskScores and userId", async () => {
       const a = await registerUser(kit.app);
       const b = await registerUser(kit.app);
