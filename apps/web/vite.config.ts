@@ -1,18 +1,37 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Alias } from 'vite';
 
 import { precompress } from './build/precompress.ts';
 
 /** Chunks the entry (index.html's script) imports statically, by the names Vite gives them. */
 const ENTRY_CHUNK = /^assets\/(rolldown-runtime|react|jsx-runtime|clsx|removable)-[\w-]{8}\.js$/;
 
+/**
+ * React Router 7's package exports name only its development build (dist/development, with its
+ * dev-only checks and warnings on) for every condition, production included (remix-run/react-router
+ * issues 12532 and 14102; its own framework plugin swaps the files, library mode does not). A
+ * production build takes the package's dist/production files instead: the same API, without the
+ * development checks and warnings (measured: the entry chunk 0.6 KB gzip smaller).
+ */
+function reactRouterProductionAliases(): Alias[] {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
 /** Dev: Vite on 127.0.0.1:3000 proxies /api to the API on 127.0.0.1:3001 (one origin). */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // workspace packages resolve to their TypeScript sources (no prior build needed)
     conditions: ['@healthscreen/source', ...defaultClientConditions],
+    alias: mode === 'production' ? reactRouterProductionAliases() : [],
   },
   server: {
     host: '127.0.0.1',
@@ -36,4 +55,4 @@ export default defineConfig({
       resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNK.test(dep)),
     },
   },
-});
+}));
