@@ -50,6 +50,36 @@ describe('osteoporosis with ORAI (women)', () => {
     ).toBe(true);
   });
 
+  it('reads oestrogen now from the HRT and pill questions when hormones were used', () => {
+    const used = { ...woman, femaleHormonesLast2Years: true };
+    // HRT for menopause now: oestrogen now, 0 points for it (62 y: 5, 65 kg: 3)
+    expect(assessCondition('osteoporosis', { ...used, hrtNow: true })).toMatchObject({
+      tier: 'B',
+      model: { id: 'orai' },
+      score: 8,
+    });
+    // neither HRT nor the pill now: no oestrogen now, 2 points
+    expect(
+      assessCondition('osteoporosis', { ...used, hrtNow: false, contraceptivePillNow: false }),
+    ).toMatchObject({ tier: 'B', model: { id: 'orai' }, score: 10 });
+    // the pill now, no HRT: a combined pill has oestrogen, a progestogen-only pill none — unknown
+    const pill = assessCondition('osteoporosis', {
+      ...used,
+      hrtNow: false,
+      contraceptivePillNow: true,
+    });
+    expect(pill.tier).toBe('C');
+    expect(pill.notes.join(' ')).toMatch(/answer the questions about HRT and the contraceptive pill/);
+  });
+
+  it('scores ORAI from "HRT now: yes" when the 2-year hormone question is unanswered', () => {
+    const { femaleHormonesLast2Years: _, ...unanswered } = woman;
+    expect(assessCondition('osteoporosis', { ...unanswered, hrtNow: true })).toMatchObject({
+      tier: 'B',
+      score: 8,
+    });
+  });
+
   it('lists the hormone question as missing when it is unanswered', () => {
     const { femaleHormonesLast2Years: _, ...unanswered } = woman;
     const r = assessCondition('osteoporosis', unanswered);

@@ -20,27 +20,37 @@ export const ORAI_THRESHOLDS: RiskThresholds = {
 };
 
 /**
- * The profile asks about female hormones (oestrogen, progestin, the pill, HRT) in the last 2 years,
- * not about oestrogen now. "No" means she does not take oestrogen now; "yes" does not say whether
- * she still does, so ORAI is not scored from it.
+ * ORAI asks whether she takes oestrogen now. The profile can tell it three ways:
+ * - "HRT for menopause now: yes" — oestrogen now (menopausal HRT is oestrogen, with or without a
+ *   progestogen);
+ * - "HRT now: no" and "the contraceptive pill now: no" — no oestrogen now;
+ * - "female hormones (oestrogen, progestin, the pill, HRT) in the last 2 years: no" — none now.
+ * The pill alone does not tell it (a combined pill has oestrogen, a progestogen-only pill has
+ * none), and neither does "hormones in the last 2 years: yes"; then ORAI is not scored.
  */
-const HORMONES_YES_SKIP = skip(ORAI_INFO, {
+const CURRENT_USE_UNKNOWN_SKIP = skip(ORAI_INFO, {
   applicable: false,
   reason:
-    'it needs to know whether you take oestrogen now, and your answer (female hormones in the last 2 years: yes) does not say whether you still do.',
+    'it needs to know whether you take oestrogen now: answer the questions about HRT and the contraceptive pill now.',
 });
 
 function currentOestrogenUse(p: RiskProfile): boolean | null {
-  return p.femaleHormonesLast2Years === false ? false : null;
+  if (p.hrtNow === true) return true;
+  if (p.hrtNow === false && p.contraceptivePillNow === false) return false;
+  if (p.femaleHormonesLast2Years === false) return false;
+  return null;
 }
 
 export const runOrai: Method = (p) => {
-  if (p.sex === 'female' && p.femaleHormonesLast2Years === true) return HORMONES_YES_SKIP;
+  const oestrogenNow = currentOestrogenUse(p);
+  if (p.sex === 'female' && oestrogenNow === null && p.femaleHormonesLast2Years === true) {
+    return CURRENT_USE_UNKNOWN_SKIP;
+  }
   const r = calculateOrai({
     age: p.age ?? null,
     weightKg: p.weightKg ?? null,
     sex: p.sex ?? null,
-    currentOestrogenUse: currentOestrogenUse(p),
+    currentOestrogenUse: oestrogenNow,
   });
   if (!r.applicable) return skip(ORAI_INFO, r);
   return scoredPoints(ORAI_INFO, 'B', r.value.points, ORAI_MAX_SCORE, ORAI_THRESHOLDS, r.steps, {
