@@ -69,7 +69,9 @@ describe('osteoporosis with ORAI (women)', () => {
       contraceptivePillNow: true,
     });
     expect(pill.tier).toBe('C');
-    expect(pill.notes.join(' ')).toMatch(/answer the questions about HRT and the contraceptive pill/);
+    expect(pill.notes.join(' ')).toMatch(
+      /answer the questions about HRT and the contraceptive pill/,
+    );
   });
 
   it('scores ORAI from "HRT now: yes" when the 2-year hormone question is unanswered', () => {
