@@ -14,12 +14,29 @@ import { createShownInFull } from './access.js';
 const NONE: Recommendations = { immediate: [], lifestyle: [], screening: [] };
 
 /**
+ * Recommendations this process has just built from a save's answers with its own engine (a POST
+ * or PUT's write): their screening list is the rulebook's now, so the answer to that save needs
+ * no second build (the recomputation below, for stored rows, cost about a fifth of a save's CPU).
+ * Weakly held: an entry lives as long as the write's row.
+ */
+const builtNow = new WeakSet<AssessmentRecommendations>();
+
+/** Marks recommendations built just now by this process's engine (see `builtNow`). */
+export function markBuiltNow(
+  recommendations: AssessmentRecommendations,
+): AssessmentRecommendations {
+  builtNow.add(recommendations);
+  return recommendations;
+}
+
+/**
  * The stored recommendations, or (rows saved before issue 15) computed from the stored answers.
  * The screening list is always computed now, from the risk-engine rulebook, so a row saved before
  * the rulebook (issue 30: "annually" for low-dose CT) reads the same intervals as every other
  * screen.
  */
 function readRecommendations(row: AssessmentRow): AssessmentRecommendations {
+  if (row.recommendations && builtNow.has(row.recommendations)) return row.recommendations;
   const current = buildRecommendations({
     profile: mapStoredResponsesToProfile({ variant: row.variant, responses: row.responses }),
     risks: row.riskScores as ConditionRisk[],

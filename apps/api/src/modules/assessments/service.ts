@@ -56,6 +56,7 @@ import {
 import { JsonText } from '../../lib/compression.js';
 import { createAssessmentListCache, ListedRows, type AssessmentListCache } from './list-cache.js';
 import { renderAssessmentJson, stringifyRisks } from './render.js';
+import { markBuiltNow } from './recommendations.js';
 import { createResultCache, type CachedResult } from './result-cache.js';
 import { summarizeSave, toApiSummary } from './summary.js';
 
@@ -129,11 +130,9 @@ function toResponses(answers: ParsedAnswers): Record<string, unknown> {
 function scoreAnswers(answers: ParsedAnswers) {
   const profile = mapAnswersToProfile(answers);
   const assessment = assessProfile(profile);
-  const recommendations = buildRecommendations({
-    profile,
-    risks: assessment.risks,
-    redFlags: assessment.redFlags,
-  });
+  const recommendations = markBuiltNow(
+    buildRecommendations({ profile, risks: assessment.risks, redFlags: assessment.redFlags }),
+  );
   return { ...assessment, recommendations };
 }
 
