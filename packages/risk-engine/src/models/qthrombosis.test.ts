@@ -2,24 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   QTHROMBOSIS_SMOKING_CATEGORIES,
+  type QThrombosisBinaryKey,
   type QThrombosisInput,
   type QThrombosisSmokingCategory,
   calculateQThrombosis,
   classifyQThrombosisSmoking,
 } from './qthrombosis.js';
 
-type YesKey =
-  | 'antipsychoticNow'
-  | 'heartFailure'
-  | 'anyCancer'
-  | 'copd'
-  | 'inflammatoryBowelDisease'
-  | 'chronicRenalDisease'
-  | 'varicoseVeins'
-  | 'hospitalAdmissionLast6Months'
-  | 'contraceptivePillNow'
-  | 'hrtNow'
-  | 'tamoxifenNow';
+type YesKey = QThrombosisBinaryKey;
 
 type Vector = {
   sex: 'female' | 'male';

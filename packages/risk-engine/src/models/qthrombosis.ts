@@ -93,10 +93,11 @@ type SexEquation = {
     coefficients: readonly [number, number];
   };
   bmi: { centres: readonly [number, number]; coefficients: readonly [number, number] };
-  binary: Readonly<Partial<Record<BinaryKey, number>>>;
+  binary: Readonly<Partial<Record<QThrombosisBinaryKey, number>>>;
 };
 
-type BinaryKey =
+/** The model's yes/no inputs (women's three only for women). */
+export type QThrombosisBinaryKey =
   | 'antipsychoticNow'
   | 'heartFailure'
   | 'anyCancer'
@@ -109,7 +110,7 @@ type BinaryKey =
   | 'hrtNow'
   | 'tamoxifenNow';
 
-const BINARY_LABELS: Readonly<Record<BinaryKey, string>> = {
+const BINARY_LABELS: Readonly<Record<QThrombosisBinaryKey, string>> = {
   antipsychoticNow: 'Antipsychotic medicine now',
   heartFailure: 'Heart failure',
   anyCancer: 'Cancer',
@@ -316,7 +317,7 @@ export function calculateQThrombosis(input: QThrombosisInput): ModelResult<QThro
       c * ((bmiTerms[i] as number) - (eq.bmi.centres[i] as number)),
     );
   }
-  const keys: readonly BinaryKey[] = female
+  const keys: readonly QThrombosisBinaryKey[] = female
     ? [...SHARED_BINARY_KEYS, ...FEMALE_BINARY_KEYS]
     : SHARED_BINARY_KEYS;
   for (const key of keys) {
