@@ -3,22 +3,20 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 
 import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 
 import { REPO_ROOT } from '../boundaries.js';
 
 /**
  * Lints virtual files with each package's real eslint.config.js (through the Node API, as
  * `pnpm lint` does) and checks that every boundary violation is reported as an error and that
- * the legal imports next to it are not. Type-aware rules are switched off only because the
- * files do not exist on disk, so no tsconfig contains them; the boundary rules are not typed.
+ * the legal imports next to it are not. ESLint's rules need no types (the type-aware ones run in
+ * `pnpm lint:types`, ./typed-rules.test.js), so files that are not on disk lint as real ones.
  */
 async function lint(packageDir, file, code) {
   const cwd = path.join(REPO_ROOT, packageDir);
   const eslint = new ESLint({
     cwd,
     overrideConfigFile: path.join(cwd, 'eslint.config.js'),
-    overrideConfig: [tseslint.configs.disableTypeChecked],
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(cwd, file) });
   assert.ok(result, `no lint result for ${file}`);
