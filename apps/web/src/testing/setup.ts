@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 import { clearToasts } from '../lib/toast.ts';
@@ -18,7 +18,35 @@ import { server } from './server.ts';
 // 2026-11-28. Tests use this one wait, not shorter ones of their own; a wait that succeeds costs
 // no more. 60 s since the afternoon of 2026-11-28, when the machine ran 2.4× slower and two waits
 // of 30 s ran out in CI runs; the page tests' own timeout is 120 s)
-configure({ asyncUtilTimeout: 60_000 });
+configure({ asyncUtilTimeout: 60_000, getElementError: lazyElementError });
+
+/**
+ * Testing Library's error for a query that found nothing, with the page printed into its message
+ * only when the message is read. The default prints the page (up to DEBUG_PRINT_LIMIT characters)
+ * into every error it makes, and `findBy*`/`waitFor` make one on each failed poll and throw all but
+ * the last away: that printing was 13 % of update-answers.test.tsx's CPU (a --cpu-prof of it). A
+ * failure reads the message when it is reported (Vitest, on the test's error; `waitFor`, at its
+ * timeout), so what it shows is the same page.
+ */
+function lazyElementError(message: string | null, container: Element | Document): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  // the stack starts at the query's caller, as the default error's does, not in this file
+  Error.captureStackTrace(error, lazyElementError);
+  let full: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    enumerable: false,
+    get: () =>
+      (full ??= [
+        message,
+        `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container) || ''}`,
+      ]
+        .filter(Boolean)
+        .join('\n\n')),
+  });
+  return error;
+}
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
