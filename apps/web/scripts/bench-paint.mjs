@@ -18,7 +18,16 @@ try {
   const run = spawnSync(
     'pnpm',
     ['exec', 'playwright', 'test', 'e2e/results-paint.spec.ts', '--reporter=line'],
-    { cwd: appRoot, stdio: 'inherit', env: { ...process.env, RESULTS_PAINT_OUT: out } },
+    {
+      cwd: appRoot,
+      stdio: 'inherit',
+      // as a person feels it: the full browser, not the headless shell the e2e suite prefers
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        RESULTS_PAINT_OUT: out,
+      },
+    },
   );
   if (run.status !== 0) {
     console.log('results page paint: the measurement failed (see above)');
