@@ -431,6 +431,49 @@ describe('results page', () => {
     expect(screen.getByText('From your assessment of 20 February 2025.')).toBeVisible();
   });
 
+  it('going to another assessment shows the loading spinner until it arrives, never the empty state', async () => {
+    const first = createScoredAssessment({
+      id: '11111111-1111-4111-8111-111111111111',
+      createdAt: '2025-01-02T00:00:00.000Z',
+    });
+    const second = createScoredAssessment({
+      id: '22222222-2222-4222-8222-222222222222',
+      createdAt: '2025-02-20T00:00:00.000Z',
+    });
+    storeAssessments(first, second);
+    let answerSecond = () => {};
+    const secondAnswered = new Promise<void>((resolve) => {
+      answerSecond = resolve;
+    });
+    // held until the test lets it through; then the stored answer (the next handler) is sent
+    server.use(
+      http.get(`/api/assessments/${second.id}`, async () => {
+        await secondAnswered;
+      }),
+    );
+    const { router } = renderApp(`/results/${first.id}`);
+    expect(await screen.findByText('From your assessment of 2 January 2025.')).toBeVisible();
+
+    // every state the page passes through, even for one commit
+    let showedEmptyState = false;
+    const observer = new MutationObserver(() => {
+      showedEmptyState ||= document.body.textContent.includes('No results yet');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await router.navigate(`/results/${second.id}`);
+    expect(
+      await screen.findByText('Loading your results', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('From your assessment of 2 January 2025.')).not.toBeInTheDocument();
+
+    answerSecond();
+    expect(
+      await screen.findByText('From your assessment of 20 February 2025.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    observer.disconnect();
+    expect(showedEmptyState).toBe(false);
+  });
+
   it('shows an empty state when the user has no assessment', async () => {
     server.use(...answerAssessments([]));
     renderApp('/results');

@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -136,8 +136,11 @@ export function ResultsPage({ PlanTab, loadSections }: ResultsPageProps) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
+  // the assessment's arrival renders the page in a transition, not in one blocking task (as the
+  // session's does: app/root-layout.tsx); a new request shows the spinner at once
+  const arriving = useDeferredValue(isPending);
 
-  if (isPending) {
+  if (isPending || arriving) {
     return (
       <Page title={PAGE_TITLE}>
         <Spinner label="Loading your results" />
