@@ -17,10 +17,10 @@ export function isFooterHidden(pathname: string): boolean {
 export function RootLayout() {
   const currentUser = useCurrentUser();
   // The session's answer comes through react-query's store, an update React renders in one
-  // blocking task: the whole shell and the page under it at once (a task of 60–90 ms at arrival
-  // on this machine, ×4 in Lighthouse's mobile run, the results page's largest share of Total
-  // Blocking Time). Deferred, that update only re-renders the spinner; the shell and the page then
-  // render in a transition, which yields to the browser every few milliseconds.
+  // blocking task: the whole shell and the page under it at once (60–90 ms in Lighthouse's traces
+  // of the results page on this machine, 4× that in its mobile simulation: the page's largest
+  // share of Total Blocking Time). Deferred, that update only re-renders the spinner; the shell
+  // and the page then render in a transition, which yields to the browser every few milliseconds.
   const sessionPending = useDeferredValue(currentUser.isPending);
   const { pathname } = useLocation();
   const navigation = useNavigation();
