@@ -72,11 +72,7 @@ export function RootLayout() {
       {/* at least a screen tall, so the footer starts below the fold: when a page's data arrives
           after its first paint the footer does not jump down the screen (Lighthouse counted that
           shift as 0.61 CLS on the results page) */}
-      <main
-        id="main"
-        className="min-h-[100svh] flex-1"
-        aria-busy={navigation.state === 'loading'}
-      >
+      <main id="main" className="min-h-[100svh] flex-1" aria-busy={navigation.state === 'loading'}>
         <Outlet />
       </main>
       {!isFooterHidden(pathname) && <Footer />}

@@ -39,6 +39,20 @@ async function findRiskTable() {
   return screen.getByRole('table', { name: 'Risk per condition' });
 }
 
+/** Two assessments of the user's, taken on 2 January and 20 February 2025. */
+function createJanuaryAndFebruaryAssessments() {
+  return [
+    createScoredAssessment({
+      id: '11111111-1111-4111-8111-111111111111',
+      createdAt: '2025-01-02T00:00:00.000Z',
+    }),
+    createScoredAssessment({
+      id: '22222222-2222-4222-8222-222222222222',
+      createdAt: '2025-02-20T00:00:00.000Z',
+    }),
+  ] as const;
+}
+
 function getConditionRow(table: HTMLElement, name: string) {
   const header = within(table).getByRole('rowheader', { name });
   const row = header.closest('tr');
@@ -417,14 +431,7 @@ describe('results page', () => {
   });
 
   it('/results/latest shows the newest assessment of the list', async () => {
-    const older = createScoredAssessment({
-      id: '11111111-1111-4111-8111-111111111111',
-      createdAt: '2025-01-02T00:00:00.000Z',
-    });
-    const newer = createScoredAssessment({
-      id: '22222222-2222-4222-8222-222222222222',
-      createdAt: '2025-02-20T00:00:00.000Z',
-    });
+    const [older, newer] = createJanuaryAndFebruaryAssessments();
     server.use(...answerAssessments([older, newer]));
     renderApp('/results/latest');
     await findRiskTable();
@@ -432,14 +439,7 @@ describe('results page', () => {
   });
 
   it('going to another assessment shows the loading spinner until it arrives, never the empty state', async () => {
-    const first = createScoredAssessment({
-      id: '11111111-1111-4111-8111-111111111111',
-      createdAt: '2025-01-02T00:00:00.000Z',
-    });
-    const second = createScoredAssessment({
-      id: '22222222-2222-4222-8222-222222222222',
-      createdAt: '2025-02-20T00:00:00.000Z',
-    });
+    const [first, second] = createJanuaryAndFebruaryAssessments();
     storeAssessments(first, second);
     let answerSecond = () => {};
     const secondAnswered = new Promise<void>((resolve) => {
