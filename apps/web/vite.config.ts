@@ -44,9 +44,9 @@ export default defineConfig(({ mode }) => ({
     // No `<link rel="modulepreload">` for a lazy chunk's imports (Vite's preload helper): the
     // browser loads them when it reads the chunk. The helper appended one link per import to the
     // document as the lazy import ran, 16 for the results table alone, at 1–2 ms each in
-    // Lighthouse's trace (a 41 ms task, 62 % in appendChild). Measured on the results page, median
-    // of 5 alternating runs: without the links Total Blocking Time 70–120 ms against 150–490 ms,
-    // LCP and FCP unchanged (docs/decisions/0023-no-module-preload-links.md).
+    // Lighthouse's trace (a 41 ms task, 62 % in appendChild). Without the links the results page
+    // scored 90 against 84 (median of 5, alternating with the build before), LCP and FCP unchanged
+    // (docs/decisions/0023-no-module-preload-links.md).
     modulePreload: false,
   },
 }));
