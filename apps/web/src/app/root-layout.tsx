@@ -1,5 +1,5 @@
 import { FullScreenSpinner } from '@healthscreen/ui-kit/spinner';
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 
 import { Footer } from '../components/footer.tsx';
@@ -7,6 +7,7 @@ import { Header } from '../components/header.tsx';
 import { ScrollToTop } from '../components/scroll-to-top.tsx';
 import { paths } from '../config/paths.ts';
 import { useCurrentUser } from '../lib/auth.ts';
+import { usePendingInTransition } from '../lib/use-pending-in-transition.ts';
 
 /** Spec §2: the footer is hidden on /assessment. */
 export function isFooterHidden(pathname: string): boolean {
@@ -16,12 +17,7 @@ export function isFooterHidden(pathname: string): boolean {
 /** Header + page + footer around every route; a full-screen spinner while auth status loads. */
 export function RootLayout() {
   const currentUser = useCurrentUser();
-  // The session's answer comes through react-query's store, an update React renders in one
-  // blocking task: the whole shell and the page under it at once (60–90 ms in Lighthouse's traces
-  // of the results page on this machine, 4× that in its mobile simulation: the page's largest
-  // share of Total Blocking Time). Deferred, that update only re-renders the spinner; the shell
-  // and the page then render in a transition, which yields to the browser every few milliseconds.
-  const sessionPending = useDeferredValue(currentUser.isPending);
+  const sessionPending = usePendingInTransition(currentUser.isPending);
   const { pathname } = useLocation();
   const navigation = useNavigation();
 
@@ -32,7 +28,7 @@ export function RootLayout() {
       .catch((error: unknown) => console.warn('usage analytics could not load', error));
   }, [pathname]);
 
-  if (currentUser.isPending || sessionPending) {
+  if (sessionPending) {
     return <FullScreenSpinner label="Loading your session" />;
   }
 

@@ -3,7 +3,7 @@ import { Alert } from '@healthscreen/ui-kit/alert';
 import { Button } from '@healthscreen/ui-kit/button';
 import { Spinner } from '@healthscreen/ui-kit/spinner';
 import { format } from 'date-fns';
-import { Suspense, useDeferredValue, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 
 import { useAssessment, useLatestAssessment } from '../../../api/assessments/index.ts';
@@ -16,6 +16,7 @@ import { ResultsStepHeader } from '../components/results-step-header.tsx';
 import { parseResultsTab } from '../components/results-tabs.ts';
 import { api } from '../../../lib/api.ts';
 import { preloadedLazy } from '../../../lib/preloaded-lazy.tsx';
+import { usePendingInTransition } from '../../../lib/use-pending-in-transition.ts';
 import { useRevealedCount } from '../../../lib/use-revealed-count.ts';
 
 // The risk table and the sections below it: a chunk of its own, rendered once the top has painted.
@@ -136,11 +137,9 @@ export function ResultsPage({ PlanTab, loadSections }: ResultsPageProps) {
   const params = useParams();
   const id = readAssessmentId(params['*']);
   const { isPending, error, refetch, assessment } = useRequestedAssessment(id);
-  // the assessment's arrival renders the page in a transition, not in one blocking task (as the
-  // session's does: app/root-layout.tsx); a new request shows the spinner at once
-  const arriving = useDeferredValue(isPending);
+  const pending = usePendingInTransition(isPending);
 
-  if (isPending || arriving) {
+  if (pending) {
     return (
       <Page title={PAGE_TITLE}>
         <Spinner label="Loading your results" />
