@@ -100,7 +100,7 @@ interface Result {
 async function measure(
   server: BenchServer,
   requests: LoadRequest[],
-  postgresCpu: () => Promise<number>,
+  postgresCpu: () => Promise<Map<number, number>>,
   openLoop?: { rate: number; seconds: number },
 ): Promise<Result> {
   const config = JSON.stringify({
@@ -123,7 +123,7 @@ async function measure(
   return {
     ...result,
     serverCpuMs: perResponse(serverAfter - serverBefore),
-    postgresCpuMs: perResponse(postgresAfter - postgresBefore),
+    postgresCpuMs: perResponse(sumPostgresCpuSince(postgresBefore, postgresAfter)),
   };
 }
 
@@ -156,17 +156,35 @@ async function readProcessCpuMicros(
 }
 
 /**
- * CPU microseconds so far of the PostgreSQL backends serving `applicationName` (from /proc, so
- * only where PostgreSQL runs on this machine; 0 elsewhere). A backend that exits between two
- * readings takes its time with it: the pools keep theirs open while the load runs.
+ * CPU microseconds so far of each PostgreSQL backend serving `applicationName`, by process id
+ * (from /proc, so only where PostgreSQL runs on this machine; empty elsewhere).
  */
-async function readPostgresCpu(admin: pg.Client, applicationName: string): Promise<number> {
+async function readPostgresCpu(
+  admin: pg.Client,
+  applicationName: string,
+): Promise<Map<number, number>> {
   const { rows } = await admin.query<{ pid: number }>(
     'select pid from pg_stat_activity where application_name = $1',
     [applicationName],
   );
+  const micros = new Map<number, number>();
+  for (const { pid } of rows) micros.set(pid, (await readProcessCpuMicros(pid)) ?? 0);
+  return micros;
+}
+
+/**
+ * The backends' CPU microseconds between two readings: each backend's growth, a new one's whole
+ * time. A backend that exits between them (a pool closes an idle connection, as at a low offered
+ * rate) takes its time with it, so this is a floor — never the negative a difference of totals
+ * gave when one did.
+ */
+function sumPostgresCpuSince(before: Map<number, number>, after: Map<number, number>): number {
   let micros = 0;
-  for (const { pid } of rows) micros += (await readProcessCpuMicros(pid)) ?? 0;
+  for (const [pid, now] of after) {
+    const earlier = before.get(pid) ?? 0;
+    // less than before: the process id was given to a new backend
+    micros += now >= earlier ? now - earlier : now;
+  }
   return micros;
 }
 

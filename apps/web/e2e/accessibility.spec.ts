@@ -29,7 +29,17 @@ const pages = [
 ] as const;
 
 for (const { name, path, heading, ready } of pages) {
-  test(`axe finds no serious or critical violations on the ${name} page`, async ({ page }) => {
+  // issue 34: a signed-out visit logged a 401 (GET /api/auth/user) and React Router's "No
+  // HydrateFallback element provided" on every public page
+  test(`the ${name} page logs no error or warning signed out, and axe finds no serious or critical violations`, async ({
+    page,
+  }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        logged.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => logged.push(`uncaught: ${error.message}`));
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByText(ready, { exact: typeof ready === 'string' }).first()).toBeVisible();
@@ -43,6 +53,7 @@ for (const { name, path, heading, ready } of pages) {
         targets: violation.nodes.map((node) => node.target.join(' ')),
       }));
     expect(blocking).toEqual([]);
+    expect(logged).toEqual([]);
   });
 }
 
