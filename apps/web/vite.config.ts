@@ -45,8 +45,8 @@ export default defineConfig(({ mode }) => ({
     // browser loads them when it reads the chunk. The helper appended one link per import to the
     // document as the lazy import ran, 16 for the results table alone, at 1–2 ms each in
     // Lighthouse's trace (a 41 ms task, 62 % in appendChild). Without the links the results page
-    // scored 90 against 84 (median of 5, alternating with the build before), LCP and FCP unchanged
-    // (docs/decisions/0023-no-module-preload-links.md).
+    // scored medians of 85.5 against 79 and 91 against 87 (alternating with the build before this
+    // change), LCP and FCP unchanged (docs/decisions/0023-no-module-preload-links.md).
     modulePreload: false,
   },
 }));
